@@ -1,0 +1,32 @@
+// One jest set-up for every package: SWC transforms TS/TSX, CSS modules map to their class names.
+const path = require('node:path');
+
+// ESM-only packages that jest must transform (pnpm's store path: .pnpm/<name>@<version>).
+const esmPackages = ['@noble\\+hashes', 'bs58', 'base-x', 'dompurify', 'uuid', 'nanoid'];
+
+/** @param {string} dir package folder @param {{environment?: 'node' | 'jsdom'}} options */
+module.exports = function jestPreset(dir, { environment = 'node' } = {}) {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.types/'],
+    transform: {
+      '^.+\\.(t|j|mj|cj)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${esmPackages.join('|')})@)`],
+    moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+    setupFilesAfterEnv: [path.join(__dirname, 'shared/src/testing/jest-setup.ts')],
+  };
+};

@@ -1,0 +1,25 @@
+/** A blockchain as the site uses it, after normalisation (spec §3 Blockchain). */
+export interface Blockchain {
+  readonly hid: number;
+  readonly icon: string;
+  readonly title: string;
+  /** Network key, e.g. `eth`, `bsc`, `trx`. */
+  readonly ns: string;
+  /** EVM chain id from the metadata, when the chain has one. */
+  readonly chain_id: string | number | null;
+}
+
+/** One token protocol (e.g. ERC20) of a network, after normalisation (spec §3 Token protocol map). */
+export interface TokenProtocol {
+  readonly [field: string]: unknown;
+  readonly isSelected: false;
+  /** The key of the group it came from. */
+  readonly title: string;
+}
+
+export type TokenProtocolMap = Readonly<Record<string, readonly TokenProtocol[]>>;
+
+export type Theme = 'light' | 'dark';
+
+/** Device size (spec §2): mobile ≤ 767 px, ipad ≤ 1250 px, web above. */
+export type DeviceSize = 'mobile' | 'ipad' | 'web';

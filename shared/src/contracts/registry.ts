@@ -1,0 +1,33 @@
+/** One released remote, as the registry lists it. */
+export interface RegistryRemote {
+  /** Federation name, e.g. `mf_news`. */
+  readonly name: string;
+  /** The released version, e.g. `1.2.0`. */
+  readonly version: string;
+  /** URL of the release's `mf-manifest.json`. */
+  readonly entry: string;
+  /** Contract major the remote was built for (see CONTRACT_VERSION). */
+  readonly contract: number;
+}
+
+/** `registry.json`: which release of each remote is live. Served with no-cache. */
+export interface RemoteRegistry {
+  /** Contract major of the registry format and of the shell it serves. */
+  readonly contract: number;
+  readonly remotes: readonly RegistryRemote[];
+}
+
+/** The federation names of the site's remotes, and the single-spa apps each lifecycles module exports. */
+export const REMOTES = {
+  mf_header_footer: { folder: 'mf-header-footer', apps: ['header', 'footer'] },
+  mf_home: { folder: 'mf-home', apps: ['home'] },
+  mf_dappstore: { folder: 'mf-dappstore', apps: ['dappstore'] },
+  mf_news: { folder: 'mf-news', apps: ['news'] },
+  mf_submit: { folder: 'mf-submit', apps: ['submit'] },
+  mf_download: { folder: 'mf-download', apps: ['download'] },
+} as const;
+
+export type RemoteName = keyof typeof REMOTES;
+
+/** The one module every remote exposes. */
+export const EXPOSED_MODULE = './lifecycles';

@@ -1,0 +1,10 @@
+export * from './contracts/version';
+export * from './contracts/events';
+export * from './contracts/registry';
+export * from './contracts/data';
+export type * from './contracts/shell-props';
+export * from './bus/bus';
+export * from './i18n/locales';
+export * from './routes/routes';
+export * from './http/types';
+export * from './api/client';
