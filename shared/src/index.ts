@@ -8,3 +8,7 @@ export * from './i18n/locales';
 export * from './routes/routes';
 export * from './http/types';
 export * from './api/client';
+export * from './http/client';
+export * from './http/content';
+export * from './i18n/content-language';
+export * from './i18n/accept-language';
