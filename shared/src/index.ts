@@ -12,3 +12,5 @@ export * from './http/client';
 export * from './http/content';
 export * from './i18n/content-language';
 export * from './i18n/accept-language';
+export * from './i18n/completeness';
+export * from './i18n/format-date';

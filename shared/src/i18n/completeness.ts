@@ -1,0 +1,75 @@
+import { LOCALE_BCP47, LOCALES, type Locale } from './locales';
+
+/** One locale's translation bundle (a namespace's JSON), as loaded. */
+export type LocaleResources = Readonly<Record<Locale, object>>;
+
+export interface LocaleGaps {
+  /** Keys another locale has and this one lacks, dotted (`footer.columns.0`). */
+  readonly missing: readonly string[];
+  /** Keys present with an empty or blank string. */
+  readonly empty: readonly string[];
+}
+
+// i18next's plural suffixes; `_zero` is not a CLDR category, so such keys are compared as plain keys.
+const PLURAL_KEY = /^(.+?)(_ordinal)?_(one|two|few|many|other)$/;
+
+function flatten(value: unknown, prefix = '', into = new Map<string, unknown>()): Map<string, unknown> {
+  if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
+  } else if (prefix) {
+    into.set(prefix, value);
+  }
+  return into;
+}
+
+function pluralCategories(locale: Locale, type: Intl.PluralRuleType): string[] {
+  return new Intl.PluralRules(LOCALE_BCP47[locale], { type }).resolvedOptions().pluralCategories;
+}
+
+/**
+ * Per locale, the keys it lacks or leaves empty; locales with nothing to report
+ * are left out, so a complete set gives `{}`. Plural keys are compared by
+ * their base: each locale must have the forms its own plural rules use
+ * (Russian needs `_few` and `_many`, Japanese only `_other`).
+ */
+export function findMissingKeys(resources: LocaleResources): Partial<Record<Locale, LocaleGaps>> {
+  const flat = new Map(LOCALES.map((locale) => [locale, flatten(resources[locale])] as const));
+  const plainKeys = new Set<string>();
+  // Plural base (with `_ordinal` for ordinals) → the rules that decide its forms.
+  const pluralBases = new Map<string, Intl.PluralRuleType>();
+  for (const keys of flat.values()) {
+    for (const key of keys.keys()) {
+      const plural = PLURAL_KEY.exec(key);
+      if (plural) pluralBases.set(plural[1] + (plural[2] ?? ''), plural[2] ? 'ordinal' : 'cardinal');
+      else plainKeys.add(key);
+    }
+  }
+
+  const report: Partial<Record<Locale, LocaleGaps>> = {};
+  for (const [locale, keys] of flat) {
+    const required = [...plainKeys];
+    for (const [base, type] of pluralBases) {
+      for (const category of pluralCategories(locale, type)) required.push(`${base}_${category}`);
+    }
+    const missing = required.filter((key) => !keys.has(key)).sort();
+    const empty = [...keys]
+      .filter(([, value]) => value === null || (typeof value === 'string' && value.trim() === ''))
+      .map(([key]) => key)
+      .sort();
+    if (missing.length || empty.length) report[locale] = { missing, empty };
+  }
+  return report;
+}
+
+/**
+ * Throws a readable error naming every missing or empty key, per locale.
+ * Each package calls it from a test over its own `locales/` folder.
+ */
+export function expectLocalesComplete(resources: LocaleResources, label = 'locales'): void {
+  const report = findMissingKeys(resources);
+  const lines = Object.entries(report).flatMap(([locale, gaps]) => [
+    ...(gaps.missing.length ? [`  ${locale}: missing ${gaps.missing.join(', ')}`] : []),
+    ...(gaps.empty.length ? [`  ${locale}: empty ${gaps.empty.join(', ')}`] : []),
+  ]);
+  if (lines.length) throw new Error(`${label} are incomplete:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,51 @@
+import { LOCALE_BCP47, isLocale, DEFAULT_LOCALE } from './locales';
+
+export type DateInput = Date | string | number;
+
+// `YYYY-MM-DD HH:mm[:ss]`: the api's style (spec §3, create_time); Safari refuses it without the `T`.
+const SPACE_SEPARATED = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?.*)$/;
+
+/** A Date from a Date, epoch milliseconds or an ISO-like string; undefined when it is not a valid date. */
+export function parseDate(value: DateInput | null | undefined): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date =
+    value instanceof Date
+      ? value
+      : typeof value === 'number'
+        ? new Date(value)
+        : new Date(value.trim().replace(SPACE_SEPARATED, '$1T$2'));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+// Building a DateTimeFormat is costly next to using one, and a news list formats dozens of dates.
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const tag = LOCALE_BCP47[isLocale(locale) ? locale : DEFAULT_LOCALE];
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(tag, options);
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+/** A date in the locale's own style (news, release dates); `''` when the input is not a date. */
+export function formatDate(
+  value: DateInput | null | undefined,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  const date = parseDate(value);
+  return date ? formatter(locale, options).format(date) : '';
+}
+
+/** A time of day in the locale's own style; `''` when the input is not a date. */
+export function formatTime(
+  value: DateInput | null | undefined,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = { timeStyle: 'short' },
+): string {
+  return formatDate(value, locale, options);
+}
