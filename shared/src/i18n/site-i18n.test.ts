@@ -1,0 +1,43 @@
+import { createSiteI18n } from './site-i18n';
+
+const resources = {
+  en: { common: { retry: 'Try again', hello: 'Hello {{name}}', onlyEnglish: 'English only' } },
+  ko: { common: { retry: '다시 시도', hello: '안녕하세요 {{name}}' } },
+  'zh-tw': { common: { retry: '重試' } },
+};
+
+describe('createSiteI18n', () => {
+  it('is ready synchronously in the given language with bundled resources', () => {
+    const i18n = createSiteI18n('ko', resources);
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.language).toBe('ko');
+    expect(i18n.t('common:retry')).toBe('다시 시도');
+  });
+
+  it('falls back to English for a key the language lacks', () => {
+    expect(createSiteI18n('ko', resources).t('common:onlyEnglish')).toBe('English only');
+  });
+
+  it('keeps the site\'s lower-case codes such as zh-tw', () => {
+    const i18n = createSiteI18n('zh-tw', resources);
+    expect(i18n.language).toBe('zh-tw');
+    expect(i18n.t('common:retry')).toBe('重試');
+  });
+
+  it('leaves escaping to React', () => {
+    expect(createSiteI18n('en', resources).t('common:hello', { name: '<b>Ann</b>' })).toBe('Hello <b>Ann</b>');
+  });
+
+  it('makes independent instances', () => {
+    const a = createSiteI18n('en', resources);
+    const b = createSiteI18n('ko', resources);
+    expect(a.language).toBe('en');
+    expect(b.language).toBe('ko');
+  });
+
+  it('works without bundled resources', () => {
+    const i18n = createSiteI18n('ja');
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.language).toBe('ja');
+  });
+});

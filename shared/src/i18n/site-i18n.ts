@@ -1,0 +1,34 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { RemoteLocalesBackend } from './remote-locales';
+
+/**
+ * The site's i18next instance, made once by the shell and passed to every
+ * remote as `props.i18n`. `resources` are bundled namespaces (the shell's own);
+ * remotes add theirs lazily with `addRemoteLocales`.
+ */
+export function createSiteI18n(lang: Locale, resources?: Resource): I18n {
+  const i18n = i18next.createInstance();
+  const bundledNamespaces = new Set(Object.values(resources ?? {}).flatMap((bundle) => Object.keys(bundle)));
+  void i18n
+    .use(new RemoteLocalesBackend())
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      // Our codes are lower case (`zh-tw`); i18next would otherwise look for `zh-TW`.
+      lowerCaseLng: true,
+      // `zh-tw` must not pull in `zh` bundles on the way to the English fallback.
+      load: 'currentOnly',
+      resources,
+      partialBundledLanguages: true,
+      ns: [...bundledNamespaces],
+      // React escapes what it renders; escaping here too would show `&amp;`.
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+  return i18n;
+}
