@@ -1,0 +1,3 @@
+export * from './fake-http';
+export * from './fake-shell-props';
+export * from './record-bus-events';
