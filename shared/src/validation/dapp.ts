@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { checkAddresses, fieldBuilders, parseInto, type MessageFormatter } from './fields';
+import { LIMITS } from './limits';
+import { LOOSE_EMAIL_PATTERN, URL_PATTERN, withScheme } from './patterns';
+
+/** Wallet connection support (spec §3 tp_connect). */
+export const TP_CONNECT_OPTIONS = ['both', 'extension', 'mobile', 'none'] as const;
+/** Languages a DApp listing is written in (spec §3: one submission per language). */
+export const DAPP_LANGUAGES = ['en', 'zh', 'zhTW'] as const;
+/** How referral rewards reach the inviter: paid by the contract, or claimed in the DApp. */
+export const REFERRAL_MODES = ['contract', 'manual'] as const;
+
+export type TpConnect = (typeof TP_CONNECT_OPTIONS)[number];
+export type DappLanguage = (typeof DAPP_LANGUAGES)[number];
+export type ReferralMode = (typeof REFERRAL_MODES)[number];
+
+/** Splits the DApp's contract field: several addresses, comma-separated (spec §3). */
+export function splitAddresses(value: string): string[] {
+  return value
+    .split(/[,，\s]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+export function buildDappSchema(msg: MessageFormatter) {
+  const f = fieldBuilders(msg);
+
+  const tokenRow = z.object({
+    network: f.network(),
+    symbol: f.text('tokenSymbolRequired', LIMITS.tokenSymbol),
+    contract: f.text('addressRequired', LIMITS.address),
+  });
+
+  const translation = z.object({
+    language: z.enum(DAPP_LANGUAGES, msg('invalidOption')),
+    title: f.text('dappNameRequired', LIMITS.dappTitle),
+    desc: f.text('descRequired', LIMITS.dappDesc),
+  });
+
+  // Sections behind a yes/no flag are typed loosely here and checked in the
+  // transform only when their flag is on: a hidden, half-filled section must
+  // not block the form.
+  const looseRow = z.object({ network: z.string().optional(), symbol: z.string().optional(), contract: z.string().optional() });
+
+  const base = z.object({
+    platform: f.network(),
+    title: f.text('dappNameRequired', LIMITS.dappTitle),
+    address: f.text('dappContractRequired', LIMITS.addressList),
+    url: f.url('dappWebsiteRequired'),
+    desc: f.text('descRequired', LIMITS.dappDesc),
+    email: f.email(),
+    others: f.text('otherContactRequired', LIMITS.contact),
+    category: z
+      .array(z.int(msg('invalidOption')).positive(msg('invalidOption')), msg('categoryRequired'))
+      .min(1, msg('categoryRequired'))
+      .max(LIMITS.categories, msg('tooManyItems', { count: LIMITS.categories })),
+    tp_connect: z.enum(TP_CONNECT_OPTIONS, msg('selectAtLeastOne')),
+    language: z.enum(DAPP_LANGUAGES, msg('invalidOption')),
+    /** The same listing in the other languages; one stored row per language. */
+    translations: z
+      .array(translation, msg('invalidValue'))
+      .max(LIMITS.translations, msg('tooManyItems', { count: LIMITS.translations }))
+      .default([]),
+    hasReferral: z.boolean(msg('invalidValue')).default(false),
+    /** Referral contract account (spec §3 rakeBackAccount). */
+    rakeBackAccount: z.string(msg('invalidValue')).optional(),
+    referralMode: z.string(msg('invalidValue')).optional(),
+    /** Whether the invitee must transact before the referral counts. */
+    inviterMustTransact: z.boolean(msg('invalidValue')).default(false),
+    /** The contract that distributes referral rewards, when it is not the referral account. */
+    referralContract: z.string(msg('invalidValue')).optional(),
+    hasAudit: z.boolean(msg('invalidValue')).default(false),
+    audit_url: z
+      .array(z.string(msg('auditUrlRequired')), msg('invalidValue'))
+      .max(LIMITS.auditUrls, msg('tooManyItems', { count: LIMITS.auditUrls }))
+      .default([]),
+    hasTokens: z.boolean(msg('invalidValue')).default(false),
+    tokens: z
+      .array(looseRow, msg('invalidValue'))
+      .max(LIMITS.tokensPerDapp, msg('tooManyItems', { count: LIMITS.tokensPerDapp }))
+      .default([]),
+  });
+
+  const account = f.text('contractAccountRequired', LIMITS.account);
+  const auditUrl = z
+    .string(msg('auditUrlRequired'))
+    .trim()
+    .min(1, msg('auditUrlRequired'))
+    .max(LIMITS.auditUrl, msg('tooLong', { count: LIMITS.auditUrl }))
+    .regex(URL_PATTERN, msg('invalidUrl'))
+    .transform(withScheme);
+
+  return base.transform((value, ctx) => {
+    const addresses = splitAddresses(value.address);
+    if (addresses.length > LIMITS.addressesPerList) {
+      ctx.addIssue({ code: 'custom', message: msg('tooManyItems', { count: LIMITS.addressesPerList }), params: { count: LIMITS.addressesPerList }, path: ['address'] });
+    } else {
+      checkAddresses(ctx, msg, value.platform, addresses, ['address']);
+    }
+
+    // Spec §5: the contact must include a way other than e-mail.
+    if (LOOSE_EMAIL_PATTERN.test(value.others)) {
+      ctx.addIssue({ code: 'custom', message: msg('otherContactRequired'), path: ['others'] });
+    }
+
+    const languages = [value.language, ...value.translations.map((t) => t.language)];
+    if (new Set(languages).size !== languages.length) {
+      ctx.addIssue({ code: 'custom', message: msg('invalidOption'), path: ['translations'] });
+    }
+
+    let referral: DappReferral | null = null;
+    if (value.hasReferral) {
+      const rakeBackAccount = parseInto(ctx, account, value.rakeBackAccount ?? '', ['rakeBackAccount']);
+      if (rakeBackAccount) checkAddresses(ctx, msg, value.platform, [rakeBackAccount], ['rakeBackAccount']);
+      const mode = parseInto(ctx, z.enum(REFERRAL_MODES, msg('selectAtLeastOne')), value.referralMode, ['referralMode']);
+      const contract = parseInto(ctx, f.optionalText(LIMITS.account), value.referralContract, ['referralContract']);
+      if (contract) checkAddresses(ctx, msg, value.platform, [contract], ['referralContract']);
+      if (rakeBackAccount && mode) {
+        referral = { rakeBackAccount, mode, inviterMustTransact: value.inviterMustTransact, contract: contract ?? null };
+      }
+    }
+
+    let audits: string[] = [];
+    if (value.hasAudit) {
+      if (value.audit_url.length === 0) {
+        ctx.addIssue({ code: 'custom', message: msg('auditInfoRequired'), path: ['audit_url'] });
+      }
+      audits = value.audit_url.flatMap((entry, i) => parseInto(ctx, auditUrl, entry, ['audit_url', i]) ?? []);
+    }
+
+    let tokens: DappToken[] = [];
+    if (value.hasTokens) {
+      if (value.tokens.length === 0) {
+        ctx.addIssue({ code: 'custom', message: msg('tokenInfoRequired'), path: ['tokens'] });
+      }
+      tokens = value.tokens.flatMap((row, i) => {
+        const parsed = parseInto(ctx, tokenRow, row, ['tokens', i]);
+        if (parsed) checkAddresses(ctx, msg, parsed.network, [parsed.contract], ['tokens', i, 'contract']);
+        return parsed ?? [];
+      });
+    }
+
+    const submission: DappSubmission = {
+      platform: value.platform,
+      title: value.title,
+      addresses,
+      url: value.url,
+      desc: value.desc,
+      email: value.email,
+      others: value.others,
+      category: [...new Set(value.category)],
+      tp_connect: value.tp_connect,
+      language: value.language,
+      translations: value.translations,
+      referral,
+      audit_url: audits,
+      tokens,
+    };
+    return submission;
+  });
+}
+
+export interface DappToken {
+  readonly network: string;
+  readonly symbol: string;
+  readonly contract: string;
+}
+
+export interface DappReferral {
+  readonly rakeBackAccount: string;
+  readonly mode: ReferralMode;
+  readonly inviterMustTransact: boolean;
+  /** The referral distribution contract, when there is one. */
+  readonly contract: string | null;
+}
+
+/** A DApp submission after validation: cleaned, with hidden sections dropped. */
+export interface DappSubmission {
+  readonly platform: string;
+  readonly title: string;
+  readonly addresses: readonly string[];
+  readonly url: string;
+  readonly desc: string;
+  readonly email: string;
+  readonly others: string;
+  readonly category: readonly number[];
+  readonly tp_connect: TpConnect;
+  readonly language: DappLanguage;
+  readonly translations: readonly { readonly language: DappLanguage; readonly title: string; readonly desc: string }[];
+  /** Null when the DApp has no referral programme. */
+  readonly referral: DappReferral | null;
+  readonly audit_url: readonly string[];
+  readonly tokens: readonly DappToken[];
+}

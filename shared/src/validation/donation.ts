@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { MessageFormatter } from './fields';
+import { LIMITS } from './limits';
+import { PAYMENT_PATTERN, URL_PATTERN, withScheme } from './patterns';
+
+/**
+ * The donate panel's payload (spec §3 Donation: {payment, explorer_url}).
+ * The panel sends the link as typed (spec §5); the api checks it here.
+ */
+export function buildDonationSchema(msg: MessageFormatter) {
+  return z.object({
+    payment: z
+      .union([z.string(), z.number()], msg('paymentRequired'))
+      .transform((value) => String(value))
+      .pipe(
+        z
+          .string()
+          .trim()
+          .min(1, msg('paymentRequired'))
+          .max(LIMITS.payment, msg('tooLong', { count: LIMITS.payment }))
+          .regex(PAYMENT_PATTERN, msg('invalidPayment')),
+      ),
+    explorer_url: z
+      .string(msg('explorerUrlRequired'))
+      .trim()
+      .min(1, msg('explorerUrlRequired'))
+      .max(LIMITS.explorerUrl, msg('tooLong', { count: LIMITS.explorerUrl }))
+      .regex(URL_PATTERN, msg('invalidUrl'))
+      .transform(withScheme),
+  });
+}
+
+/**
+ * The identity of a donation link, for "already used" checks: the transaction
+ * hash when the link carries one (explorers differ in paths and queries), else
+ * the link without scheme, `www.`, trailing slash and case.
+ */
+export function donationKey(explorerUrl: string): string {
+  const hash = /0x[0-9a-fA-F]{64}/.exec(explorerUrl) ?? /\b[0-9a-fA-F]{64}\b/.exec(explorerUrl);
+  if (hash) return hash[0].toLowerCase().replace(/^(?!0x)/, '0x');
+  return explorerUrl
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/+$/, '');
+}

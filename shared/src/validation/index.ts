@@ -1,0 +1,12 @@
+export * from './addresses';
+export * from './dapp';
+export * from './donation';
+export { toChecksumAddress, isEvmAddress } from './evm';
+export type { MessageFormatter } from './fields';
+export * from './issues';
+export * from './limits';
+export * from './logo';
+export * from './messages';
+export { NFT_PROTOCOLS } from './nft';
+export * from './patterns';
+export * from './schemas';

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { checkAddresses, fieldBuilders, type MessageFormatter } from './fields';
+import { LIMITS } from './limits';
+
+/** NFT standards the form offers; others (e.g. a chain-specific one) are accepted as typed. */
+export const NFT_PROTOCOLS = ['ERC-721', 'ERC-1155', 'TRC-721', 'SPL', 'BEP-721', 'BEP-1155'] as const;
+
+/** NFT submission: its protocol type (spec §3) plus what a collection listing needs. */
+export function buildNftSchema(msg: MessageFormatter) {
+  const f = fieldBuilders(msg);
+  return z
+    .object({
+      network: f.network(),
+      /** The NFT protocol type, e.g. ERC-721. */
+      protocol: f.text('nftProtocolRequired', LIMITS.tokenStandard),
+      address: f.text('contractRequired', LIMITS.address),
+      name: f.text('nameRequired', LIMITS.tokenName),
+      symbol: f.text('symbolRequired', LIMITS.tokenSymbol),
+      website: f.url('websiteRequired', LIMITS.website, 'websiteTooLong'),
+      description: f.text('descriptionRequired', LIMITS.introduction),
+      email: f.email(),
+      contact: f.contacts('contactRequired'),
+    })
+    .superRefine((value, ctx) => {
+      checkAddresses(ctx, msg, value.network, [value.address], ['address']);
+    });
+}

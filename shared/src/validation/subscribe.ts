@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import type { MessageFormatter } from './fields';
+import { LIMITS } from './limits';
+
+/** The footer's subscribe box (spec §5: a standard e-mail pattern, else 'Error Email!'). */
+export function buildSubscribeSchema(msg: MessageFormatter) {
+  const invalid = msg('subscribeEmailInvalid');
+  return z.object({
+    email: z.string(invalid).trim().max(LIMITS.email, invalid).regex(z.regexes.email, invalid).toLowerCase(),
+  });
+}
