@@ -1,0 +1,9 @@
+import { CONTRACT_VERSION, type RemoteLifecyclesModule } from '@tp/shared';
+import { createSectionApp } from '@tp/shared/react';
+import { App } from './App';
+
+export const contractVersion = CONTRACT_VERSION;
+
+export const apps: RemoteLifecyclesModule['apps'] = {
+  news: createSectionApp({ App, namespace: 'news', loadLocale: (lang) => import(`./locales/${lang}.json`) }),
+};

@@ -1,0 +1,24 @@
+import type { Compiler } from 'webpack';
+
+/** Writes `entry-assets.json`: the initial JS and CSS files of one entry, for the site server's HTML. */
+export class EntryAssetsPlugin {
+  constructor(private readonly entryName: string) {}
+
+  apply(compiler: Compiler): void {
+    const { webpack } = compiler;
+    compiler.hooks.thisCompilation.tap('EntryAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EntryAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entry = compilation.entrypoints.get(this.entryName);
+          const files = entry ? entry.getFiles() : [];
+          const assets = {
+            js: files.filter((file) => file.endsWith('.js')),
+            css: files.filter((file) => file.endsWith('.css')),
+          };
+          compilation.emitAsset('entry-assets.json', new webpack.sources.RawSource(JSON.stringify(assets, null, 2)));
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,148 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import TerserPlugin from 'terser-webpack-plugin';
+import webpack, { type Configuration } from 'webpack';
+import { CONTRACT_VERSION } from '../src/contracts/version';
+import { EXPOSED_MODULE } from '../src/contracts/registry';
+import { federationName, sharedSingletons } from './federation';
+import { EntryAssetsPlugin } from './entry-assets-plugin';
+import { RemoteInfoPlugin } from './remote-info-plugin';
+
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
+
+export type BuildMode = 'production' | 'development';
+
+interface PackageJson {
+  name: string;
+  version: string;
+}
+
+function readPackage(dir: string): PackageJson {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+}
+
+function commonConfig(dir: string, mode: BuildMode, uniqueName: string): Configuration {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName,
+      // The federation runtime's own files have no content hash to offer; they get a plain name.
+      filename: (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js'),
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.(ts|tsx)$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  auto: /\.module\.css$/,
+                  localIdentName: production ? `${uniqueName}-[hash:base64:6]` : `${uniqueName}-[local]-[hash:base64:4]`,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.(svg|png|webp|jpg)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A section remote: exposes only `./lifecycles`, publishes `mf-manifest.json`
+ * whose version is the package version. In development it also builds a page
+ * that mounts the remote alone with fake shell props.
+ */
+export function remoteConfig(dir: string, mode: BuildMode): Configuration {
+  const pkg = readPackage(dir);
+  const name = federationName(path.basename(dir));
+  const config = commonConfig(dir, mode, name);
+  const shared = sharedSingletons(dir);
+  config.entry = mode === 'development' ? { standalone: path.join(buildDir, 'standalone/index.ts') } : {};
+  config.resolve = {
+    ...config.resolve,
+    alias: { 'tp-remote-lifecycles$': path.join(dir, 'src/lifecycles.tsx') },
+  };
+  config.plugins!.push(
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes: { [EXPOSED_MODULE]: './src/lifecycles.tsx' },
+      shared,
+      manifest: { fileName: 'mf-manifest.json' },
+      dts: false,
+      dev: false,
+    }),
+    new RemoteInfoPlugin({
+      name,
+      version: pkg.version,
+      contract: CONTRACT_VERSION,
+      shared: Object.fromEntries(Object.entries(shared).map(([request, config]) => [request, config.requiredVersion])),
+    }),
+  );
+  if (mode === 'development') {
+    config.plugins!.push(new HtmlWebpackPlugin({ title: `${pkg.name} (standalone)`, chunks: ['standalone'] }));
+  }
+  return config;
+}
+
+/** The shell: the federation host with no build-time remotes; the site server writes its HTML. */
+export function shellConfig(dir: string, mode: BuildMode): Configuration {
+  const config = commonConfig(dir, mode, 'shell');
+  config.entry = { shell: './src/index.ts' };
+  config.plugins!.push(
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons(dir),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      dev: false,
+    }),
+    new EntryAssetsPlugin('shell'),
+  );
+  return config;
+}

@@ -1,0 +1,5 @@
+export * from './use-observable';
+export * from './shell-context';
+export * from './section-error';
+export * from './create-section-app';
+export * from './common-namespace';

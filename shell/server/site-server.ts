@@ -1,0 +1,139 @@
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { matchRoute, REMOTES, type RemoteRegistry } from '@tp/shared';
+import type { SiteConfig } from './config';
+import { renderPage, type ShellAssets } from './html';
+import { decidePage } from './page-routing';
+import { createRegistryStore, remoteOrigins, REGISTRY_FILE } from './registry-store';
+import { createNonce, securityHeaders } from './security-headers';
+import { renderRobots, renderSitemap } from './sitemap';
+import { mountApi } from './mount-api';
+
+const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|map|svg|png|webp|jpg|woff2?)$/;
+const NO_CACHE_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', REGISTRY_FILE, 'remote-info.json', 'mf-stats.json']);
+
+/** Immutable for hashed files; revalidate for registry, manifests and entries (see DESIGN.md, Independent releases). */
+function cacheControlFor(filePath: string): string {
+  const base = path.basename(filePath);
+  if (NO_CACHE_FILES.has(base)) return 'no-cache';
+  if (HASHED_FILE.test(base)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+async function readShellAssets(shellDist: string): Promise<ShellAssets> {
+  try {
+    return JSON.parse(await readFile(path.join(shellDist, 'entry-assets.json'), 'utf8')) as ShellAssets;
+  } catch {
+    throw new Error(`The shell is not built (${shellDist}/entry-assets.json is missing): run "pnpm build" first.`);
+  }
+}
+
+/** The manifests a page needs first: header and footer, and its own section. */
+function preloadsFor(registry: RemoteRegistry, rest: string | null): string[] {
+  const section = rest === null ? undefined : matchRoute(rest)?.section;
+  const wanted = new Set<string>(['mf_header_footer']);
+  for (const [name, remote] of Object.entries(REMOTES)) {
+    if (section && (remote.apps as readonly string[]).includes(section)) wanted.add(name);
+  }
+  return registry.remotes.filter((remote) => wanted.has(remote.name)).map((remote) => remote.entry);
+}
+
+function originOf(config: SiteConfig, request: FastifyRequest): string {
+  return config.siteOrigin ?? `${request.protocol}://${request.host}`;
+}
+
+export async function createSiteServer(config: SiteConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    trustProxy: true,
+    bodyLimit: 6 * 1024 * 1024,
+  });
+  const registryStore = createRegistryStore(config.remotesDir);
+  const assets = await readShellAssets(config.shellDist);
+
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.headers(securityHeaders({ remoteOrigins: remoteOrigins(await registryStore.read()) }));
+    }
+  });
+
+  await mountApi(app, config);
+
+  await app.register(fastifyStatic, {
+    root: config.shellDist,
+    prefix: '/shell/',
+    cacheControl: false,
+    setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+  });
+  await app.register(fastifyStatic, {
+    root: config.remotesDir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', cacheControlFor(filePath));
+      res.setHeader('access-control-allow-origin', '*');
+    },
+  });
+
+  app.get('/registry.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return registryStore.read();
+  });
+  app.get('/robots.txt', async (request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return renderRobots(originOf(config, request));
+  });
+  app.get('/sitemap.xml', async (request, reply) => {
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return renderSitemap(originOf(config, request));
+  });
+
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://site.invalid');
+    const decision = decidePage(url.pathname, url.search, request.headers['accept-language'], config.staticHost);
+    if (decision.kind === 'redirect') {
+      reply.header('vary', 'Accept-Language').header('cache-control', 'no-cache');
+      return reply.redirect(decision.location, decision.permanent ? 301 : 302);
+    }
+    const registry = await registryStore.read();
+    const nonce = createNonce();
+    const rest = decision.kind === 'page' ? decision.rest : null;
+    const theme = url.searchParams.get('theme');
+    const html = renderPage({
+      lang: decision.lang,
+      rest,
+      metaKey: decision.kind === 'page' ? decision.metaKey : 'notFound',
+      origin: originOf(config, request),
+      nonce,
+      registry,
+      assets,
+      preload: preloadsFor(registry, rest),
+      theme: theme === 'dark' || theme === 'light' ? theme : null,
+      analyticsUrl: config.analyticsUrl,
+    });
+    reply
+      .code(decision.kind === 'page' ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language')
+      .headers(securityHeaders({ nonce, remoteOrigins: remoteOrigins(registry) }));
+    return html;
+  };
+
+  // Every GET that is not a file, the api or a fixed document is a page (or a redirect, or the 404 page).
+  app.setNotFoundHandler((request, reply) => {
+    if (/^\/(v1|api)\//.test(request.url)) {
+      return reply.code(404).send({ result: 404, message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
+    }
+    const isFile = /^\/(shell|remotes)\//.test(request.url);
+    if (isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return servePage(request, reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,143 @@
+import './styles/tokens.css';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { BehaviorSubject } from 'rxjs';
+import { navigateToUrl, start } from 'single-spa';
+import {
+  addRemoteLocales,
+  ApiClient,
+  CONTRACT_VERSION,
+  createBus,
+  createHttpClient,
+  createSiteI18n,
+  DEFAULT_LOCALE,
+  parsePath,
+  type Blockchain,
+  type ShellProps,
+  type TokenProtocolMap,
+} from '@tp/shared';
+import { COMMON_NAMESPACE, loadCommonLocale, ShellContext } from '@tp/shared/react';
+import { beaconSink, trackPageViews } from './analytics';
+import { registerApps, type AppFailure } from './apps';
+import { installChunkReload } from './chunk-reload';
+import { Overlays } from './components/Overlays';
+import { startLoadingBar } from './loading-bar';
+import { followPageTitle, loadShellLocale, SHELL_NAMESPACE } from './page-title';
+import { ErrorPage, ErrorPageBoundary } from './pages/ErrorPage';
+import { decideRegistry, readInlinedRegistry } from './registry';
+import { loadLifecyclesModule } from './remote-loader';
+import { createCachedValue } from './state/cached-list';
+import { createDevice } from './state/device';
+import { createFooterVisibility } from './state/footer';
+import { createOnline } from './state/online';
+import { createTheme } from './state/theme';
+
+declare global {
+  interface Window {
+    /** Set by the site server when an analytics endpoint is configured; analytics is off otherwise. */
+    __TP_ANALYTICS_URL__?: string;
+  }
+}
+
+function element(id: string): HTMLElement {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`The page has no #${id}`);
+  return found;
+}
+
+/** The language and the path after it, kept current on every route change. */
+function trackLocation() {
+  const initial = parsePath(window.location.pathname);
+  const lang$ = new BehaviorSubject(initial.lang ?? DEFAULT_LOCALE);
+  const rest$ = new BehaviorSubject(initial.rest);
+  window.addEventListener('single-spa:before-routing-event', () => {
+    const { lang, rest } = parsePath(window.location.pathname);
+    if (lang && lang !== lang$.getValue()) lang$.next(lang);
+    if (rest !== rest$.getValue()) rest$.next(rest);
+  });
+  return { lang$, rest$ };
+}
+
+async function boot(): Promise<void> {
+  installChunkReload();
+  const { accepted, refused } = decideRegistry(readInlinedRegistry());
+  registerRemotes(accepted.map((remote) => ({ name: remote.name, entry: remote.entry })));
+
+  const { lang$, rest$ } = trackLocation();
+  const i18n = createSiteI18n(lang$.getValue());
+  await Promise.all([
+    addRemoteLocales(i18n, COMMON_NAMESPACE, loadCommonLocale),
+    addRemoteLocales(i18n, SHELL_NAMESPACE, loadShellLocale),
+  ]);
+  lang$.subscribe((lang) => {
+    document.documentElement.lang = lang;
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  });
+
+  const bus = createBus();
+  const api = new ApiClient(createHttpClient({ baseUrl: '', lang: () => lang$.getValue() }));
+  const footerVisible$ = createFooterVisibility(bus, rest$);
+  const footer = element('tp-footer');
+  footerVisible$.subscribe((visible) => (footer.hidden = !visible));
+
+  const props: ShellProps = {
+    contractVersion: CONTRACT_VERSION,
+    lang$,
+    theme$: createTheme(),
+    device$: createDevice(),
+    online$: createOnline(),
+    chains$: createCachedValue<readonly Blockchain[]>('tp:blockchains', () => api.blockchainList(), []),
+    tokenProtocols$: createCachedValue<TokenProtocolMap>('tp:token-protocols', () => api.tokenProtocolMap(), {}),
+    footerVisible$,
+    bus,
+    i18n,
+    api,
+    navigate: navigateToUrl,
+  };
+
+  const reported = new Set<string>();
+  const reportFailure = ({ remote, app, error }: AppFailure) => {
+    bus.emit({ type: 'remote:failed', remote, reason: error instanceof Error ? error.message : String(error) });
+    if (reported.has(remote)) return;
+    reported.add(remote);
+    console.error(`Section "${app}" is unavailable: ${remote} could not be loaded`, error);
+  };
+
+  startLoadingBar(bus, element('tp-loading-bar'));
+  const sink = window.__TP_ANALYTICS_URL__ ? beaconSink(window.__TP_ANALYTICS_URL__) : null;
+  trackPageViews(bus, () => lang$.getValue(), sink);
+  followPageTitle(i18n, rest$);
+  registerApps(props, new Set(refused.map((remote) => remote.name)), reportFailure);
+
+  const loadDonateParcel = async () => {
+    const donate = (await loadLifecyclesModule('mf_submit')).parcels?.donate;
+    if (!donate) throw new Error('mf_submit exposes no donate parcel');
+    return donate;
+  };
+  createRoot(element('tp-overlays')).render(
+    <ShellContext.Provider value={props}>
+      <I18nextProvider i18n={i18n}>
+        <Overlays loadDonateParcel={loadDonateParcel} />
+      </I18nextProvider>
+    </ShellContext.Provider>,
+  );
+
+  start({ urlRerouteOnly: true });
+}
+
+boot().catch((error: unknown) => {
+  console.error('The site could not start', error);
+  const lang = parsePath(window.location.pathname).lang ?? DEFAULT_LOCALE;
+  const home = `/${lang}`;
+  const i18n = createSiteI18n(lang);
+  void addRemoteLocales(i18n, COMMON_NAMESPACE, loadCommonLocale).finally(() =>
+    createRoot(element('tp-main')).render(
+      <ErrorPageBoundary home={home}>
+        <I18nextProvider i18n={i18n}>
+          <ErrorPage home={home} />
+        </I18nextProvider>
+      </ErrorPageBoundary>,
+    ),
+  );
+});

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
+import { COMMON_NAMESPACE, useObservableValue, useShell } from '@tp/shared/react';
+import type { DonateParcelProps, ShellEventOf } from '@tp/shared';
+import styles from './overlays.module.css';
+
+type Toast = ShellEventOf<'toast'> & { id: number };
+const TOAST_MS = 3000;
+
+/** Short messages any section sends with a `toast` event, announced to screen readers. */
+function Toasts() {
+  const { bus } = useShell();
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  useEffect(() => {
+    let next = 0;
+    const subscription = bus.on('toast').subscribe((event) => {
+      const toast = { ...event, id: next++ };
+      setToasts((list) => [...list, toast]);
+      setTimeout(() => setToasts((list) => list.filter((item) => item.id !== toast.id)), TOAST_MS);
+    });
+    return () => subscription.unsubscribe();
+  }, [bus]);
+  return (
+    <div className={styles.toasts} role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <p key={toast.id} className={styles.toast} data-kind={toast.kind}>
+          {toast.message}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function OfflineNotice() {
+  const { t } = useTranslation(COMMON_NAMESPACE);
+  const online = useObservableValue(useShell().online$);
+  if (online) return null;
+  return (
+    <p className={styles.offline} role="status">
+      {t('offline')}
+    </p>
+  );
+}
+
+export type DonateParcelLoader = () => Promise<ParcelConfig<DonateParcelProps>>;
+
+/** The donate dialog (spec §2): opens on `donate:open`, hosts mf-submit's donate parcel. */
+function DonateDialog({ loadParcel }: { loadParcel: DonateParcelLoader }) {
+  const shell = useShell();
+  const { t } = useTranslation(COMMON_NAMESPACE);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [request, setRequest] = useState<ShellEventOf<'donate:open'> | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const subscription = shell.bus.on('donate:open').subscribe(setRequest);
+    return () => subscription.unsubscribe();
+  }, [shell.bus]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const host = hostRef.current;
+    if (!request || !dialog || !host) return;
+    if (!dialog.open) dialog.showModal?.();
+    setFailed(false);
+    let parcel: Parcel | null = null;
+    let cancelled = false;
+    const close = () => setRequest(null);
+    loadParcel().then(
+      (config) => {
+        if (cancelled) return;
+        const props: DonateParcelProps = { ...shell, kind: request.kind, submissionId: request.submissionId, close };
+        parcel = mountRootParcel(config, { ...props, domElement: host });
+      },
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+      if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount();
+      dialog.close?.();
+      shell.bus.emit({ type: 'donate:closed', submissionId: request.submissionId });
+    };
+  }, [request, loadParcel, shell]);
+
+  return (
+    <dialog ref={dialogRef} className={styles.dialog} aria-label={t('donateTitle')} onClose={() => setRequest(null)}>
+      <button type="button" className={styles.close} onClick={() => setRequest(null)} aria-label={t('close')}>
+        ×
+      </button>
+      {failed && <p role="alert">{t('sectionUnavailable.title')}</p>}
+      <div ref={hostRef} />
+    </dialog>
+  );
+}
+
+export function Overlays({ loadDonateParcel }: { loadDonateParcel: DonateParcelLoader }) {
+  return (
+    <>
+      <OfflineNotice />
+      <Toasts />
+      <DonateDialog loadParcel={loadDonateParcel} />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { BehaviorSubject } from 'rxjs';
+
+/** Online or offline (spec §4), from the browser's events. */
+export function createOnline(win: Window = window): BehaviorSubject<boolean> {
+  const online$ = new BehaviorSubject<boolean>(win.navigator.onLine !== false);
+  win.addEventListener('online', () => online$.next(true));
+  win.addEventListener('offline', () => online$.next(false));
+  return online$;
+}

@@ -1,0 +1,56 @@
+import { BehaviorSubject } from 'rxjs';
+import type { Theme } from '@tp/shared';
+
+export const THEME_STORAGE_KEY = 'theme';
+
+/** What the in-app browser of the wallet exposes, when it exposes anything. */
+interface InAppBridge {
+  getTheme(): Promise<Theme>;
+}
+
+declare global {
+  interface Window {
+    TPWalletBridge?: InAppBridge;
+  }
+}
+
+const IN_APP_USER_AGENT = /TokenPocket|TPWallet/i;
+
+export function isTheme(value: unknown): value is Theme {
+  return value === 'light' || value === 'dark';
+}
+
+function readStored(): Theme | null {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return isTheme(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The theme: the page starts with what the inline head script applied before
+ * first paint (query `theme`, then localStorage, then the system preference).
+ * Every change is applied to `<html data-theme>` and stored.
+ */
+export function createTheme(root: HTMLElement = document.documentElement): BehaviorSubject<Theme> {
+  const initial = isTheme(root.dataset.theme) ? root.dataset.theme : (readStored() ?? 'light');
+  const theme$ = new BehaviorSubject<Theme>(initial);
+  theme$.subscribe((theme) => {
+    root.dataset.theme = theme;
+    root.style.colorScheme = theme;
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, theme);
+    } catch {
+      // Private mode: the theme still applies for this page.
+    }
+  });
+  if (IN_APP_USER_AGENT.test(navigator.userAgent) && window.TPWalletBridge) {
+    window.TPWalletBridge.getTheme().then(
+      (theme) => isTheme(theme) && theme$.next(theme),
+      () => undefined,
+    );
+  }
+  return theme$;
+}
