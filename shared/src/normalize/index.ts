@@ -1,0 +1,4 @@
+export * from './blockchains';
+export * from './lists';
+export * from './news';
+export * from './token-protocols';
