@@ -8,6 +8,6 @@ export const contractVersion = CONTRACT_VERSION;
 const loadLocale = (lang: string) => import(`./locales/${lang}.json`);
 
 export const apps: RemoteLifecyclesModule['apps'] = {
-  header: createSectionApp({ App: Header, namespace: 'headerFooter', loadLocale }),
-  footer: createSectionApp({ App: Footer, namespace: 'headerFooter', loadLocale }),
+  header: createSectionApp({ App: Header, namespace: 'headerFooter', loadLocale, router: false }),
+  footer: createSectionApp({ App: Footer, namespace: 'headerFooter', loadLocale, router: false }),
 };

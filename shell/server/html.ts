@@ -1,4 +1,4 @@
-import { LOCALE_BCP47, LOCALES, type Locale, type RemoteRegistry } from '@tp/shared';
+import { documentTitle, LOCALE_BCP47, LOCALES, type Locale, type RemoteRegistry } from '@tp/shared';
 import { commonString, pageMeta } from './meta';
 
 export interface ShellAssets {
@@ -59,7 +59,8 @@ export function renderPage(options: PageOptions): string {
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${escapeHtml(meta.title)}</title>
+    <title>${escapeHtml(documentTitle(meta.title, options.metaKey))}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <meta name="description" content="${escapeHtml(meta.description)}">
     <meta name="theme-color" content="#2761e7">
     ${canonical}

@@ -1,12 +1,16 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { matchRoute, REMOTES, type RemoteRegistry } from '@tp/shared';
 import type { SiteConfig } from './config';
 import { renderPage, type ShellAssets } from './html';
 import { decidePage } from './page-routing';
-import { createRegistryStore, remoteOrigins, REGISTRY_FILE } from './registry-store';
+import { REGISTRY_FILE } from '../release/registry-file';
+import { watchedJsonFile } from './json-file';
+import { createRegistryStore, remoteOrigins } from './registry-store';
 import { createNonce, securityHeaders } from './security-headers';
 import { renderRobots, renderSitemap } from './sitemap';
 import { mountApi } from './mount-api';
@@ -22,12 +26,10 @@ function cacheControlFor(filePath: string): string {
   return 'public, max-age=300';
 }
 
-async function readShellAssets(shellDist: string): Promise<ShellAssets> {
-  try {
-    return JSON.parse(await readFile(path.join(shellDist, 'entry-assets.json'), 'utf8')) as ShellAssets;
-  } catch {
-    throw new Error(`The shell is not built (${shellDist}/entry-assets.json is missing): run "pnpm build" first.`);
-  }
+function shellAssetsFile(shellDist: string): string {
+  const file = path.join(shellDist, 'entry-assets.json');
+  if (!existsSync(file)) throw new Error(`The shell is not built (${file} is missing): run "pnpm build" first.`);
+  return file;
 }
 
 /** The manifests a page needs first: header and footer, and its own section. */
@@ -51,7 +53,7 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
     bodyLimit: 6 * 1024 * 1024,
   });
   const registryStore = createRegistryStore(config.remotesDir);
-  const assets = await readShellAssets(config.shellDist);
+  const readAssets = watchedJsonFile<ShellAssets>(shellAssetsFile(config.shellDist), () => ({ js: [], css: [] }));
 
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('content-security-policy')) {
@@ -82,6 +84,12 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
     reply.header('cache-control', 'no-cache');
     return registryStore.read();
   });
+  const favicon = await readFile(path.join(path.dirname(fileURLToPath(import.meta.url)), 'favicon.svg'));
+  for (const iconPath of ['/favicon.svg', '/favicon.ico']) {
+    app.get(iconPath, async (_request, reply) =>
+      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
+    );
+  }
   app.get('/robots.txt', async (request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return renderRobots(originOf(config, request));
@@ -109,7 +117,7 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
       origin: originOf(config, request),
       nonce,
       registry,
-      assets,
+      assets: await readAssets(),
       preload: preloadsFor(registry, rest),
       theme: theme === 'dark' || theme === 'light' ? theme : null,
       analyticsUrl: config.analyticsUrl,

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { BehaviorSubject } from 'rxjs';
 import { combineLatest, fromEvent, startWith } from 'rxjs';
-import { matchRoute } from '@tp/shared';
+import { documentTitle, matchRoute } from '@tp/shared';
 import type { LocaleLoader } from '@tp/shared';
 
 /** The shell's own strings: each page's title and description, also read by the site server. */
@@ -13,6 +13,6 @@ export const loadShellLocale: LocaleLoader = (lang) => import(`./locales/${lang}
 export function followPageTitle(i18n: I18n, rest$: BehaviorSubject<string>): void {
   combineLatest([rest$, fromEvent(i18n, 'languageChanged').pipe(startWith(null))]).subscribe(([rest]) => {
     const key = matchRoute(rest)?.metaKey ?? 'notFound';
-    document.title = i18n.t(`${SHELL_NAMESPACE}:meta.${key}.title`);
+    document.title = documentTitle(i18n.t(`${SHELL_NAMESPACE}:meta.${key}.title`), key);
   });
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useShell, useTheme } from '@tp/shared/react';
+import { SiteLink, useShell, useTheme } from '@tp/shared/react';
 
 const LINKS = [
   ['/', 'home'],
@@ -17,9 +16,9 @@ export function Header() {
   return (
     <nav aria-label={t('nav')} style={{ display: 'flex', gap: '1rem', padding: '1rem', alignItems: 'center' }}>
       {LINKS.map(([to, key]) => (
-        <Link key={key} to={to}>
+        <SiteLink key={key} to={to}>
           {t(key)}
-        </Link>
+        </SiteLink>
       ))}
       <button type="button" onClick={() => theme$.next(theme === 'dark' ? 'light' : 'dark')}>
         {t('theme')}

@@ -3,3 +3,4 @@ export * from './shell-context';
 export * from './section-error';
 export * from './create-section-app';
 export * from './common-namespace';
+export * from './site-link';

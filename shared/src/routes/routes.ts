@@ -101,3 +101,10 @@ export function localizePath(pathname: string, lang: Locale): string {
   const { rest } = parsePath(pathname);
   return rest ? `/${lang}/${rest}` : `/${lang}`;
 }
+
+export const SITE_NAME = 'TP Wallet';
+
+/** A page's document title: the home page's stands alone, the others carry the site's name. */
+export function documentTitle(pageTitle: string, metaKey: string): string {
+  return metaKey === 'home' ? pageTitle : `${pageTitle} · ${SITE_NAME}`;
+}

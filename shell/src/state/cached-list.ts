@@ -7,7 +7,9 @@ import { BehaviorSubject } from 'rxjs';
  */
 export function createCachedValue<T>(storageKey: string, fetcher: () => Promise<T>, empty: T): BehaviorSubject<T> {
   const value$ = new BehaviorSubject<T>(readCache(storageKey) ?? empty);
-  fetcher().then(
+  Promise.resolve()
+    .then(fetcher)
+    .then(
     (fresh) => {
       value$.next(fresh);
       try {
