@@ -1,0 +1,46 @@
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+
+/** A page of the composed site, with what every test needs: navigation, the slots, console errors. */
+export class SitePage {
+  readonly consoleErrors: string[] = [];
+
+  constructor(readonly page: Page) {
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error') this.consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => this.consoleErrors.push(error.message));
+  }
+
+  get header() {
+    return this.page.locator('#tp-header');
+  }
+
+  get main() {
+    return this.page.locator('#tp-main');
+  }
+
+  get footer() {
+    return this.page.locator('#tp-footer');
+  }
+
+  async goto(path: string) {
+    const response = await this.page.goto(path);
+    await this.waitForSections();
+    return response;
+  }
+
+  /** Header, footer (unless hidden) and the section have mounted. */
+  async waitForSections() {
+    await expect(this.header).not.toBeEmpty();
+    await expect(this.main).not.toBeEmpty();
+  }
+
+  /** Marks the window so a test can tell a client-side navigation from a page load. */
+  async markDocument() {
+    await this.page.evaluate(() => ((window as unknown as { __tpMark: boolean }).__tpMark = true));
+  }
+
+  async documentWasKept(): Promise<boolean> {
+    return this.page.evaluate(() => (window as unknown as { __tpMark?: boolean }).__tpMark === true);
+  }
+}

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+/** The e2e site gets its own released remotes and its own embedded database. */
+export const remotesDir = process.env.E2E_REMOTES_DIR ?? mkdtempSync(path.join(tmpdir(), 'tp-e2e-remotes-'));
+process.env.E2E_REMOTES_DIR = remotesDir;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'tp-e2e-data-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+// Debian's Chromium (browsers cannot be downloaded here); these flags let it run as root in a closed network.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+    locale: 'en-US',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'pnpm --filter @tp/shell serve',
+        cwd: '..',
+        url: `${baseURL}/robots.txt`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: { PORT: String(port), REMOTES_DIR: remotesDir, DATA_DIR: dataDir, ADMIN_TOKEN: 'e2e-admin-token', LOG_LEVEL: 'warn' },
+      },
+});

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { PAGE_ROUTES } from '@tp/shared/routes/routes';
+import { SitePage } from '../pages/site-page';
+
+/** One concrete path per page route (parameters filled in). */
+const ROUTE_PATHS = PAGE_ROUTES.filter((route) => !route.path.startsWith('project/')).map((route) =>
+  route.path.replace(':id', '1').replace(':receipt', 'unknown-receipt'),
+);
+
+test.describe('language from Accept-Language', () => {
+  for (const [header, lang] of [
+    ['ko-KR,ko', 'ko'],
+    ['zh-TW', 'zh-tw'],
+    ['de', 'en'],
+    ['fr,zh-CN', 'zh'],
+    ['pt-BR', 'pt'],
+  ] as const) {
+    test(`"${header}" goes to /${lang}`, async ({ request }) => {
+      const response = await request.get('/', { headers: { 'accept-language': header }, maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe(`/${lang}`);
+    });
+  }
+});
+
+test.describe('redirects', () => {
+  const cases: ReadonlyArray<readonly [string, RegExp]> = [
+    ['/download/ios', /^\/en\/download\/app\?ios=1$/],
+    ['/download/android', /^\/en\/download\/app\?android=1$/],
+    ['/news', /^\/en\/news$/],
+    ['/dappstore?category_id=99998', /^\/en\/dappstore\?category_id=99998$/],
+    ['/en/project/dapp', /^\/en\/submit\/dapp$/],
+    ['/privacy', /\/zh\/privacy\.html$/],
+    ['/en/privacy', /\/en\/privacy\.html$/],
+    ['/en/terms', /\/en\/terms\.html$/],
+    ['/help', /\/zh\/help\/index\.html$/],
+    ['/en/keystore', /\/en\/articles\/what-is-keystore\.html$/],
+  ];
+  for (const [from, to] of cases) {
+    test(`${from} redirects`, async ({ request }) => {
+      const response = await request.get(from, { headers: { 'accept-language': 'en' }, maxRedirects: 0 });
+      expect([301, 302]).toContain(response.status());
+      expect(response.headers().location).toMatch(to);
+    });
+  }
+});
+
+test('an unknown language is a 404 page with header and footer @mobile', async ({ page }) => {
+  const site = new SitePage(page);
+  const response = await site.goto('/xx/news');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This page could not be found.' })).toBeVisible();
+  await expect(site.header).not.toBeEmpty();
+  await expect(site.footer).not.toBeEmpty();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('an unmatched route is a 404 page', async ({ page }) => {
+  const site = new SitePage(page);
+  const response = await site.goto('/en/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This page could not be found.' })).toBeVisible();
+});
+
+test('sections change without a page reload', async ({ page }) => {
+  const site = new SitePage(page);
+  await site.goto('/en/about');
+  await site.markDocument();
+  await site.header.getByRole('link', { name: 'News', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/en\/news$/);
+  await expect(page).toHaveTitle(/News/);
+  expect(await site.documentWasKept()).toBe(true);
+});
+
+test.describe('every route', () => {
+  for (const path of ROUTE_PATHS) {
+    test(`/en/${path} has header and footer and no console errors`, async ({ page }) => {
+      const site = new SitePage(page);
+      const response = await site.goto(`/en${path ? `/${path}` : ''}`);
+      expect(response?.status()).toBeLessThan(400);
+      if (path === 'dappstore/detail') await expect(site.footer).toBeHidden();
+      else await expect(site.footer).not.toBeEmpty();
+      await expect(site.main).not.toContainText('This section is unavailable');
+      expect(site.consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test('the theme is kept across a reload @mobile', async ({ page }) => {
+  const site = new SitePage(page);
+  await site.goto('/en?theme=dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await site.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await site.goto('/en?theme=light');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('robots.txt and the sitemap list every language', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain('Sitemap:');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const lang of ['zh', 'zh-tw', 'en', 'ko', 'ru', 'es', 'hi', 'fil', 'pt', 'ja', 'vi', 'th']) {
+    expect(sitemap).toContain(`/${lang}/dappstore</loc>`);
+  }
+});
