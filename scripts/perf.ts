@@ -1,0 +1,130 @@
+/**
+ * `pnpm perf`: builds the site, serves it, and runs Lighthouse in Debian's
+ * Chromium, mobile and desktop, on the key routes. Prints the median of
+ * several runs per route (a 2-core machine is noisy). A benchmark, not a test.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+
+const ROUTES = ['/en', '/en/dappstore', '/en/news', '/en/submit/dapp', '/en/download/app'];
+const PORT = Number(process.env.PERF_PORT ?? 4400);
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const ORIGIN = `http://localhost:${PORT}`;
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  firstLoadJsGzipBytes: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function figuresOf(result: Result): Figures {
+  const score = (id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => result.audits[id]?.numericValue ?? 0;
+  const requests = (result.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    firstLoadJsGzipBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+  };
+}
+
+async function waitForServer(url: string, server: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (server.exitCode !== null) throw new Error('The site server exited before it was ready');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The site server did not answer at ${url}`);
+}
+
+async function main(): Promise<void> {
+  if (!process.argv.includes('--no-build')) execFileSync('pnpm', ['build'], { stdio: 'inherit' });
+  const workDir = mkdtempSync(path.join(tmpdir(), 'tp-perf-'));
+  const server = spawn('pnpm', ['--filter', '@tp/shell', 'serve'], {
+    env: { ...process.env, PORT: String(PORT), REMOTES_DIR: path.join(workDir, 'remotes'), DATA_DIR: path.join(workDir, 'data') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  try {
+    await waitForServer(`${ORIGIN}/robots.txt`, server);
+    // Warm the api and caches once, so the first measured run is not a cold start.
+    await fetch(`${ORIGIN}/en`);
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    try {
+      const rows: Array<{ route: string; mode: string } & Figures> = [];
+      for (const mode of ['mobile', 'desktop'] as const) {
+        for (const route of ROUTES) {
+          const runs: Figures[] = [];
+          for (let run = 0; run < RUNS; run += 1) {
+            const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+            const result = await lighthouse(`${ORIGIN}${route}`, flags, mode === 'desktop' ? desktopConfig : undefined);
+            if (result) runs.push(figuresOf(result.lhr));
+          }
+          const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+          rows.push({
+            route,
+            mode,
+            performance: pick('performance'),
+            accessibility: pick('accessibility'),
+            bestPractices: pick('bestPractices'),
+            seo: pick('seo'),
+            lcpMs: Math.round(pick('lcpMs')),
+            tbtMs: Math.round(pick('tbtMs')),
+            cls: Number(pick('cls').toFixed(3)),
+            firstLoadJsGzipBytes: pick('firstLoadJsGzipBytes'),
+          });
+          console.log(`${mode.padEnd(8)} ${route.padEnd(18)} done (${RUNS} runs)`);
+        }
+      }
+      console.log(`\nLighthouse, median of ${RUNS} runs per row (Debian Chromium, this machine):`);
+      console.table(
+        rows.map((row) => ({
+          mode: row.mode,
+          route: row.route,
+          perf: row.performance,
+          a11y: row.accessibility,
+          'best pr.': row.bestPractices,
+          seo: row.seo,
+          'LCP ms': row.lcpMs,
+          'TBT ms': row.tbtMs,
+          CLS: row.cls,
+          'JS KB gz': (row.firstLoadJsGzipBytes / 1024).toFixed(1),
+        })),
+      );
+    } finally {
+      await chrome.kill();
+    }
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
