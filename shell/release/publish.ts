@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RegistryRemote } from '@tp/shared';
-import type { RemoteInfo } from '@tp/shared/build/remote-info-plugin';
+import { REMOTE_INFO_FILE, type BuildInfo } from '@tp/shared/build/build-info-plugin';
 
-export async function readRemoteInfo(distDir: string): Promise<RemoteInfo> {
+export async function readRemoteInfo(distDir: string): Promise<BuildInfo> {
   try {
-    return JSON.parse(await readFile(path.join(distDir, 'remote-info.json'), 'utf8')) as RemoteInfo;
+    return JSON.parse(await readFile(path.join(distDir, REMOTE_INFO_FILE), 'utf8')) as BuildInfo;
   } catch {
-    throw new Error(`${distDir} holds no built remote (remote-info.json is missing): build it first.`);
+    throw new Error(`${distDir} holds no built remote (${REMOTE_INFO_FILE} is missing): build it first.`);
   }
 }
 
@@ -56,7 +56,7 @@ export async function publishBuild(distDir: string, remotesDir: string, folder: 
   return target;
 }
 
-export function registryEntry(info: RemoteInfo, folder: string, version: string): RegistryRemote {
+export function registryEntry(info: BuildInfo, folder: string, version: string): RegistryRemote {
   return { name: info.name, version, entry: `/remotes/${folder}/${version}/mf-manifest.json`, contract: info.contract };
 }
 

@@ -8,6 +8,7 @@ import {
   type SectionName,
   type ShellProps,
 } from '@tp/shared';
+import { guardLifecycles } from './guarded-lifecycles';
 import { loadLifecyclesModule } from './remote-loader';
 import { notFoundApp, unavailableApp } from './pages/shell-apps';
 
@@ -57,7 +58,7 @@ function loaderFor(app: AppName, refused: ReadonlySet<string>, onFailure: (failu
       const module = await loadLifecyclesModule(remote);
       const lifecycles = module.apps[app];
       if (!lifecycles) throw new Error(`${remote} does not export the "${app}" application`);
-      return lifecycles;
+      return guardLifecycles(lifecycles, unavailableApp(retry), (error) => onFailure({ remote, app, error }));
     } catch (error) {
       onFailure({ remote, app, error });
       return unavailableApp(retry);

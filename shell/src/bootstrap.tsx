@@ -1,4 +1,3 @@
-import './styles/tokens.css';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';

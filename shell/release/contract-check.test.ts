@@ -1,0 +1,39 @@
+import { releaseProblems, type FederationManifest } from './contract-check';
+
+const shell = { contract: 1, shared: { react: { version: '19.2.0', requiredVersion: '^19.0.0' } } };
+const info = { name: 'mf_news', version: '1.1.0', contract: 1, shared: {} };
+const manifest: FederationManifest = {
+  name: 'mf_news',
+  exposes: [{ name: 'lifecycles', path: './lifecycles' }],
+  shared: [{ name: 'react', requiredVersion: '^19.0.0', singleton: true }],
+};
+
+describe('release contract check', () => {
+  it('accepts a remote that fits the live shell', () => {
+    expect(releaseProblems({ manifest, info }, shell)).toEqual([]);
+  });
+
+  it('names a missing ./lifecycles expose', () => {
+    expect(releaseProblems({ manifest: { ...manifest, exposes: [{ name: 'App' }] }, info }, shell)).toEqual([
+      'it does not expose ./lifecycles',
+    ]);
+  });
+
+  it('names another contract major', () => {
+    expect(releaseProblems({ manifest, info: { ...info, contract: 2 } }, shell)).toEqual([
+      'it was built for contract 2, the live shell speaks contract 1',
+    ]);
+  });
+
+  it('names a singleton range the shell does not satisfy', () => {
+    const needsNewer = { ...manifest, shared: [{ name: 'react', requiredVersion: '^20.0.0', singleton: true }] };
+    expect(releaseProblems({ manifest: needsNewer, info }, shell)).toEqual(['it needs react ^20.0.0, the shell provides 19.2.0']);
+  });
+
+  it('names a singleton the shell does not provide', () => {
+    const extra = { ...manifest, shared: [...manifest.shared, { name: 'lodash', requiredVersion: '^4.0.0', singleton: true }] };
+    expect(releaseProblems({ manifest: extra, info }, shell)).toEqual([
+      'it shares lodash as a singleton, which the shell does not provide',
+    ]);
+  });
+});

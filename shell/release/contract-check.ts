@@ -1,0 +1,48 @@
+import semver from 'semver';
+import { EXPOSED_MODULE } from '@tp/shared';
+import type { BuildInfo } from '@tp/shared/build/build-info-plugin';
+
+/** The parts of a federation manifest (`mf-manifest.json`) the release check reads. */
+export interface FederationManifest {
+  readonly name: string;
+  readonly exposes: ReadonlyArray<{ readonly name: string; readonly path?: string }>;
+  readonly shared: ReadonlyArray<{ readonly name: string; readonly requiredVersion?: string; readonly singleton?: boolean }>;
+}
+
+export interface ReleaseCandidate {
+  readonly manifest: FederationManifest;
+  readonly info: BuildInfo;
+}
+
+export interface LiveShell {
+  /** The contract major the live shell speaks (the registry's). */
+  readonly contract: number;
+  /** The shell's shared singletons and the versions it provides. */
+  readonly shared: BuildInfo['shared'];
+}
+
+/**
+ * Why a remote may not go live with this shell; empty when it may. A release
+ * is refused unless the remote exposes `./lifecycles`, was built for the
+ * shell's contract major, and accepts the singleton versions the shell provides.
+ */
+export function releaseProblems({ manifest, info }: ReleaseCandidate, shell: LiveShell): string[] {
+  const problems: string[] = [];
+  const exposesLifecycles = manifest.exposes.some(
+    (expose) => expose.path === EXPOSED_MODULE || `./${expose.name}` === EXPOSED_MODULE,
+  );
+  if (!exposesLifecycles) problems.push(`it does not expose ${EXPOSED_MODULE}`);
+  if (info.contract !== shell.contract) {
+    problems.push(`it was built for contract ${info.contract}, the live shell speaks contract ${shell.contract}`);
+  }
+  for (const shared of manifest.shared) {
+    if (!shared.singleton) continue;
+    const provided = shell.shared[shared.name]?.version;
+    if (!provided) {
+      problems.push(`it shares ${shared.name} as a singleton, which the shell does not provide`);
+    } else if (shared.requiredVersion && !semver.satisfies(provided, shared.requiredVersion)) {
+      problems.push(`it needs ${shared.name} ${shared.requiredVersion}, the shell provides ${provided}`);
+    }
+  }
+  return problems;
+}
