@@ -1,0 +1,41 @@
+import type { DonationKind } from '@tp/shared';
+import { safeStorage, STORAGE_PREFIX } from '../storage';
+import { DONATION_BASE } from './donation-config';
+
+const FRACTION_MIN = 1000;
+const FRACTION_MAX = 9999;
+const AMOUNT_PATTERN = /^(100|200)\.\d{4}$/;
+
+const keyOf = (submissionId: string) => `${STORAGE_PREFIX}donation-amount:${submissionId}`;
+
+/** A four-digit fraction in 1000–9999: it tells one donation from another on the chain. */
+export function randomFraction(random: () => number = secureRandom): number {
+  return FRACTION_MIN + Math.floor(random() * (FRACTION_MAX - FRACTION_MIN + 1));
+}
+
+function secureRandom(): number {
+  const value = new Uint32Array(1);
+  crypto.getRandomValues(value);
+  return value[0] / 2 ** 32;
+}
+
+export function formatAmount(kind: DonationKind, fraction: number): string {
+  return `${DONATION_BASE[kind]}.${fraction}`;
+}
+
+/**
+ * The TPT amount of one submission's donation (spec §9), drawn once and kept,
+ * so a reload or a second opening of the panel shows the same amount.
+ */
+export function donationAmount(kind: DonationKind, submissionId: string, random?: () => number): string {
+  const stored = safeStorage.get(keyOf(submissionId));
+  if (stored && AMOUNT_PATTERN.test(stored) && stored.startsWith(`${DONATION_BASE[kind]}.`)) return stored;
+  const amount = formatAmount(kind, randomFraction(random));
+  safeStorage.set(keyOf(submissionId), amount);
+  return amount;
+}
+
+/** Forgets a submission's amount once the submission is done. */
+export function forgetDonationAmount(submissionId: string): void {
+  safeStorage.remove(keyOf(submissionId));
+}
