@@ -32,9 +32,12 @@ export default defineConfig({
     locale: 'en-US',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    // Release tests change what is live: they run alone, after everything else.
+    { name: 'releases', testMatch: /releases\.spec\.ts/, dependencies: ['desktop', 'mobile'], use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    { name: 'desktop', testIgnore: /releases\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
     {
       name: 'mobile',
+      testIgnore: /releases\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
       grep: /@mobile/,
     },

@@ -37,12 +37,15 @@ async function flip(context: ReleaseContext, registry: RemoteRegistry, info: Bui
 /** Makes the local build of every remote live: what `pnpm start` serves. */
 export async function publishLocal(context: ReleaseContext): Promise<void> {
   let registry = await readRegistry(context.remotesDir);
+  let history = await readHistory(context.remotesDir);
   for (const folder of FOLDERS) {
     const entry = await publishLocalBuild(path.join(context.repoDir, folder, 'dist'), context.remotesDir, folder);
     registry = withLiveRemote(registry, entry);
+    if (history[folder]?.at(-1) !== entry.version) history = withLive(history, folder, entry.version);
     context.log(`${folder}: live at ${entry.version}`);
   }
   await writeRegistry(context.remotesDir, registry);
+  await writeHistory(context.remotesDir, history);
 }
 
 /**
