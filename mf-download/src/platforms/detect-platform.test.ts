@@ -1,0 +1,50 @@
+import { detectPlatform, downloadPlatformIndex, preferredOption } from './detect-platform';
+
+const UA = {
+  androidChrome: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  ipadOs: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+  macSafari: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+  windowsChrome: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+  windowsEdge: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.0.0',
+  linuxFirefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0',
+  windows7Opera32: 'Mozilla/5.0 (Windows NT 6.1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/109.0.0.0 Safari/537.36 OPR/95.0.0.0',
+};
+
+describe('detectPlatform', () => {
+  it.each([
+    ['an Android phone', { userAgent: UA.androidChrome }, 'android', 0],
+    ['an iPhone', { userAgent: UA.iphone }, 'ios', 1],
+    ['an iPad that reports a Mac', { userAgent: UA.ipadOs, maxTouchPoints: 5 }, 'ios', 1],
+    ['Chrome on Windows', { userAgent: UA.windowsChrome }, 'extension', 2],
+    ['Firefox on Linux', { userAgent: UA.linuxFirefox }, 'extension', 2],
+    ['Safari on a Mac (no extension)', { userAgent: UA.macSafari, maxTouchPoints: 0 }, 'pc', 3],
+    ['Opera (no extension listing)', { userAgent: UA.windows7Opera32 }, 'pc', 3],
+    ['an empty user agent', { userAgent: '' }, 'pc', 3],
+  ])('sends %s to its tab', (_name, hints, platform, index) => {
+    expect(detectPlatform(hints)).toBe(platform);
+    expect(downloadPlatformIndex(hints)).toBe(index);
+  });
+});
+
+describe('preferredOption', () => {
+  it('picks the extension of the browser in use', () => {
+    expect(preferredOption('extension', { userAgent: UA.windowsEdge })).toBe('edge');
+    expect(preferredOption('extension', { userAgent: UA.linuxFirefox })).toBe('firefox');
+    expect(preferredOption('extension', { userAgent: UA.windowsChrome, isBrave: true })).toBe('brave');
+    expect(preferredOption('extension', { userAgent: UA.windowsChrome })).toBe('chrome');
+    expect(preferredOption('extension', { userAgent: UA.macSafari })).toBe('chrome');
+  });
+
+  it('picks the desktop package of the operating system', () => {
+    expect(preferredOption('pc', { userAgent: UA.windowsChrome })).toBe('windows-x64');
+    expect(preferredOption('pc', { userAgent: UA.windows7Opera32 })).toBe('windows-x86');
+    expect(preferredOption('pc', { userAgent: UA.macSafari })).toBe('macos');
+    expect(preferredOption('pc', { userAgent: UA.linuxFirefox })).toBe('linux');
+  });
+
+  it('offers the APK and the App Store on phones', () => {
+    expect(preferredOption('android', { userAgent: UA.iphone })).toBe('apk');
+    expect(preferredOption('ios', { userAgent: UA.androidChrome })).toBe('app-store');
+  });
+});

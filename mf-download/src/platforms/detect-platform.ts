@@ -1,0 +1,71 @@
+import { PLATFORMS, type OptionId, type PlatformId } from './platforms';
+
+/** What the browser tells about the visitor's device. */
+export interface DeviceHints {
+  readonly userAgent: string;
+  /** iPadOS reports a Mac user agent; touch points tell them apart. */
+  readonly maxTouchPoints?: number;
+  /** Brave's user agent is Chrome's; it exposes `navigator.brave` instead. */
+  readonly isBrave?: boolean;
+}
+
+export function browserDeviceHints(): DeviceHints {
+  if (typeof navigator === 'undefined') return { userAgent: '' };
+  return {
+    userAgent: navigator.userAgent,
+    maxTouchPoints: navigator.maxTouchPoints,
+    isBrave: 'brave' in navigator,
+  };
+}
+
+const isAndroid = (ua: string) => /Android/i.test(ua);
+const isIos = ({ userAgent, maxTouchPoints = 0 }: DeviceHints) =>
+  /iPhone|iPad|iPod/i.test(userAgent) || (/Macintosh/i.test(userAgent) && maxTouchPoints > 1);
+
+/** The extension build for a desktop browser, or null for a browser without one (Safari, unknown). */
+function extensionFor(hints: DeviceHints): OptionId | null {
+  const ua = hints.userAgent;
+  if (/Firefox\//i.test(ua)) return 'firefox';
+  if (/Edg\//i.test(ua)) return 'edge';
+  if (hints.isBrave) return 'brave';
+  if (/(Chrome|Chromium|CriOS)\//i.test(ua) && !/OPR\/|SamsungBrowser/i.test(ua)) return 'chrome';
+  return null;
+}
+
+/** The desktop package for the visitor's operating system. */
+function desktopFor(ua: string): OptionId {
+  if (/Mac OS X|Macintosh/i.test(ua)) return 'macos';
+  // Only old 32-bit Windows leaves the 64-bit markers out; reduced user agents always carry "Win64; x64".
+  if (/Windows/i.test(ua)) return /Windows NT/i.test(ua) && !/Win64|WOW64|x64|amd64|arm64/i.test(ua) ? 'windows-x86' : 'windows-x64';
+  if (/Linux|X11|CrOS/i.test(ua)) return 'linux';
+  return 'windows-x64';
+}
+
+/**
+ * The tab a visitor most likely wants: the phone's app, or the extension
+ * for a desktop browser that has one, else the desktop app.
+ */
+export function detectPlatform(hints: DeviceHints): PlatformId {
+  if (isAndroid(hints.userAgent)) return 'android';
+  if (isIos(hints)) return 'ios';
+  return extensionFor(hints) ? 'extension' : 'pc';
+}
+
+/** Spec §3 client state: the detected tab as an index of PLATFORMS. */
+export function downloadPlatformIndex(hints: DeviceHints): number {
+  return PLATFORMS.indexOf(detectPlatform(hints));
+}
+
+/** The option of a tab that fits the visitor's device best; the tab's first option when none does. */
+export function preferredOption(platform: PlatformId, hints: DeviceHints): OptionId {
+  switch (platform) {
+    case 'android':
+      return 'apk';
+    case 'ios':
+      return 'app-store';
+    case 'extension':
+      return extensionFor(hints) ?? 'chrome';
+    case 'pc':
+      return desktopFor(hints.userAgent);
+  }
+}

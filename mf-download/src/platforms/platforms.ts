@@ -1,0 +1,65 @@
+import type { Release } from '@tp/shared';
+import { channelOf } from '../releases/channel';
+
+/** The tabs of the download page in display order; `downloadPlatformIndex` is an index into it. */
+export const PLATFORMS = ['android', 'ios', 'extension', 'pc'] as const;
+export type PlatformId = (typeof PLATFORMS)[number];
+
+export function isPlatformId(value: unknown): value is PlatformId {
+  return (PLATFORMS as readonly unknown[]).includes(value);
+}
+
+/** One way to install the wallet: a package or a store listing. */
+export type OptionId =
+  | 'apk'
+  | 'google-play'
+  | 'app-store'
+  | 'chrome'
+  | 'firefox'
+  | 'edge'
+  | 'brave'
+  | 'windows-x64'
+  | 'windows-x86'
+  | 'macos'
+  | 'linux';
+
+export interface DownloadOptionSpec {
+  readonly id: OptionId;
+  readonly platform: PlatformId;
+  /** Whether a release is a build of this option. */
+  matches(release: Release): boolean;
+}
+
+const isWindows = (release: Release) => release.platform === 'windows';
+
+/**
+ * Every option, grouped by tab in display order. Edge and Brave install
+ * extensions from the Chrome Web Store, so they offer the Chrome build.
+ */
+export const DOWNLOAD_OPTIONS: readonly DownloadOptionSpec[] = [
+  { id: 'apk', platform: 'android', matches: (r) => r.platform === 'android' && channelOf(r.url) === 'website' },
+  { id: 'google-play', platform: 'android', matches: (r) => r.platform === 'android' && channelOf(r.url) === 'google-play' },
+  { id: 'app-store', platform: 'ios', matches: (r) => r.platform === 'ios' },
+  { id: 'chrome', platform: 'extension', matches: (r) => r.platform === 'extension-chrome' },
+  { id: 'firefox', platform: 'extension', matches: (r) => r.platform === 'extension-firefox' },
+  { id: 'edge', platform: 'extension', matches: (r) => r.platform === 'extension-chrome' },
+  { id: 'brave', platform: 'extension', matches: (r) => r.platform === 'extension-chrome' },
+  { id: 'windows-x64', platform: 'pc', matches: (r) => isWindows(r) && r.arch !== 'x86' },
+  { id: 'windows-x86', platform: 'pc', matches: (r) => isWindows(r) && r.arch === 'x86' },
+  { id: 'macos', platform: 'pc', matches: (r) => r.platform === 'macos' },
+  { id: 'linux', platform: 'pc', matches: (r) => r.platform === 'linux' },
+];
+
+export function optionsOf(platform: PlatformId): readonly DownloadOptionSpec[] {
+  return DOWNLOAD_OPTIONS.filter((option) => option.platform === platform);
+}
+
+/** The tab a release is listed under. */
+export function platformOfRelease(release: Release): PlatformId | undefined {
+  return DOWNLOAD_OPTIONS.find((option) => option.matches(release))?.platform;
+}
+
+/** The option a release is the package of (Chrome, not Edge, for the shared extension build). */
+export function optionOfRelease(release: Release): OptionId | undefined {
+  return DOWNLOAD_OPTIONS.find((option) => option.matches(release))?.id;
+}

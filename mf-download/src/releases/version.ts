@@ -1,0 +1,28 @@
+/**
+ * App version numbers: dot-separated integers with an optional leading "v"
+ * ("2.9.3", "v1.4.0.12"). Not semver: desktop builds carry a fourth part.
+ */
+const VERSION = /^v?(\d{1,6}(?:\.\d{1,6}){0,3})$/i;
+
+/** The numeric parts of a version, or null when the text is not a version number. */
+export function parseVersion(text: string): number[] | null {
+  const match = VERSION.exec(text.trim());
+  return match ? match[1].split('.').map(Number) : null;
+}
+
+/** Orders two parsed versions; missing parts count as 0, so 2.4 equals 2.4.0. */
+export function compareParsedVersions(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const difference = (a[i] ?? 0) - (b[i] ?? 0);
+    if (difference !== 0) return Math.sign(difference);
+  }
+  return 0;
+}
+
+/** Orders two version texts; text that is not a version sorts before any version. */
+export function compareVersions(a: string, b: string): number {
+  const left = parseVersion(a);
+  const right = parseVersion(b);
+  if (!left || !right) return left ? 1 : right ? -1 : 0;
+  return compareParsedVersions(left, right);
+}
