@@ -1,5 +1,7 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import zlib from 'node:zlib';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +12,7 @@ import { CONTRACT_VERSION } from '../src/contracts/version';
 import { EXPOSED_MODULE } from '../src/contracts/registry';
 import { federationName, sharedSingletons } from './federation';
 import { EntryAssetsPlugin } from './entry-assets-plugin';
-import { RemoteInfoPlugin } from './remote-info-plugin';
+import { BuildInfoPlugin, REMOTE_INFO_FILE, SHELL_INFO_FILE, type BuildInfo } from './build-info-plugin';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,6 +25,22 @@ interface PackageJson {
 
 function readPackage(dir: string): PackageJson {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+}
+
+/** Brotli and gzip copies of every text asset, served as they are by the site server (no compression per request). */
+function precompressed() {
+  const test = /\.(js|css|json|svg|html)$/;
+  return [
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', threshold: 1024, minRatio: 0.9 }),
+  ];
 }
 
 function commonConfig(dir: string, mode: BuildMode, uniqueName: string): Configuration {
@@ -84,10 +102,22 @@ function commonConfig(dir: string, mode: BuildMode, uniqueName: string): Configu
     },
     performance: { hints: false },
     plugins: [
+      ...(production ? precompressed() : []),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
     ],
     stats: 'errors-warnings',
+  };
+}
+
+function buildInfo(name: string, pkg: PackageJson, shared: ReturnType<typeof sharedSingletons>): BuildInfo {
+  return {
+    name,
+    version: pkg.version,
+    contract: CONTRACT_VERSION,
+    shared: Object.fromEntries(
+      Object.entries(shared).map(([request, config]) => [request, { version: config.version, requiredVersion: config.requiredVersion }]),
+    ),
   };
 }
 
@@ -115,13 +145,10 @@ export function remoteConfig(dir: string, mode: BuildMode): Configuration {
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
       dev: false,
+      // In production the shell provides the federation runtime; a standalone dev page needs its own.
+      experiments: mode === 'production' ? { externalRuntime: true } : undefined,
     }),
-    new RemoteInfoPlugin({
-      name,
-      version: pkg.version,
-      contract: CONTRACT_VERSION,
-      shared: Object.fromEntries(Object.entries(shared).map(([request, config]) => [request, config.requiredVersion])),
-    }),
+    new BuildInfoPlugin(REMOTE_INFO_FILE, buildInfo(name, pkg, shared)),
   );
   if (mode === 'development') {
     config.plugins!.push(new HtmlWebpackPlugin({ title: `${pkg.name} (standalone)`, chunks: ['standalone'] }));
@@ -132,17 +159,20 @@ export function remoteConfig(dir: string, mode: BuildMode): Configuration {
 /** The shell: the federation host with no build-time remotes; the site server writes its HTML. */
 export function shellConfig(dir: string, mode: BuildMode): Configuration {
   const config = commonConfig(dir, mode, 'shell');
+  const shared = sharedSingletons(dir);
   config.entry = { shell: './src/index.ts' };
   config.plugins!.push(
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
-      shared: sharedSingletons(dir),
+      shared,
       shareStrategy: 'loaded-first',
       dts: false,
       dev: false,
+      experiments: { provideExternalRuntime: true },
     }),
     new EntryAssetsPlugin('shell'),
+    new BuildInfoPlugin(SHELL_INFO_FILE, buildInfo('shell', readPackage(dir), shared)),
   );
   return config;
 }

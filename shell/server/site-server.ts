@@ -1,9 +1,11 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { matchRoute, REMOTES, type RemoteRegistry } from '@tp/shared';
 import type { SiteConfig } from './config';
 import { renderPage, type ShellAssets } from './html';
@@ -20,7 +22,7 @@ const NO_CACHE_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', REGISTRY_F
 
 /** Immutable for hashed files; revalidate for registry, manifests and entries (see DESIGN.md, Independent releases). */
 function cacheControlFor(filePath: string): string {
-  const base = path.basename(filePath);
+  const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (NO_CACHE_FILES.has(base)) return 'no-cache';
   if (HASHED_FILE.test(base)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
@@ -61,11 +63,14 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
     }
   });
 
+  // Pages and api answers are compressed per response; built files are served precompressed.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await mountApi(app, config);
 
   await app.register(fastifyStatic, {
     root: config.shellDist,
     prefix: '/shell/',
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
   });
@@ -73,6 +78,7 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
     root: config.remotesDir,
     prefix: '/remotes/',
     decorateReply: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', cacheControlFor(filePath));
