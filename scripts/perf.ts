@@ -10,7 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 
-const ROUTES = ['/en', '/en/dappstore', '/en/news', '/en/submit/dapp', '/en/download/app'];
+const ROUTES = process.env.PERF_ROUTES?.split(',') ?? ['/en', '/en/dappstore', '/en/news', '/en/submit/dapp', '/en/download/app'];
 const PORT = Number(process.env.PERF_PORT ?? 4400);
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const ORIGIN = `http://localhost:${PORT}`;

@@ -1,6 +1,6 @@
 import type { Compiler } from 'webpack';
 
-/** Writes `entry-assets.json`: the initial JS and CSS files of one entry, for the site server's HTML. */
+/** Writes `entry-assets.json`: the initial JS and CSS files of one entry and the chunks to preload, for the site server's HTML. */
 export class EntryAssetsPlugin {
   constructor(private readonly entryName: string) {}
 
@@ -12,9 +12,16 @@ export class EntryAssetsPlugin {
         () => {
           const entry = compilation.entrypoints.get(this.entryName);
           const files = entry ? entry.getFiles() : [];
+          const initial = new Set(files);
+          // Everything the entry loads at start-up; locale chunks are left out (one language is needed, not twelve).
+          const preload = [...compilation.chunks]
+            .filter((chunk) => !chunk.name?.startsWith('locale-'))
+            .flatMap((chunk) => [...chunk.files])
+            .filter((file) => file.endsWith('.js') && !initial.has(file));
           const assets = {
             js: files.filter((file) => file.endsWith('.js')),
             css: files.filter((file) => file.endsWith('.css')),
+            preload,
           };
           compilation.emitAsset('entry-assets.json', new webpack.sources.RawSource(JSON.stringify(assets, null, 2)));
         },

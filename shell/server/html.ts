@@ -1,9 +1,12 @@
 import { documentTitle, LOCALE_BCP47, LOCALES, type Locale, type RemoteRegistry } from '@tp/shared';
 import { commonString, pageMeta } from './meta';
+import type { Preloads } from './remote-preloads';
 
 export interface ShellAssets {
   readonly js: readonly string[];
   readonly css: readonly string[];
+  /** The shell's chunks needed to start (shared libraries, bootstrap), fetched in parallel with the entry. */
+  readonly preload?: readonly string[];
 }
 
 export interface PageOptions {
@@ -16,7 +19,9 @@ export interface PageOptions {
   readonly registry: RemoteRegistry;
   readonly assets: ShellAssets;
   /** Manifests of the remotes this page needs first (header/footer and the route's section). */
-  readonly preload: readonly string[];
+  readonly manifests: readonly string[];
+  /** Their entries and first chunks. */
+  readonly remoteFiles: Preloads;
   readonly theme: 'light' | 'dark' | null;
   readonly analyticsUrl: string | null;
 }
@@ -66,7 +71,10 @@ export function renderPage(options: PageOptions): string {
     ${canonical}
     <script nonce="${nonce}">${THEME_SCRIPT}</script>
     ${assets.css.map((file) => `<link rel="stylesheet" href="/shell/${file}">`).join('\n    ')}
-    ${options.preload.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`).join('\n    ')}
+    ${options.manifests.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`).join('\n    ')}
+    ${(assets.preload ?? []).map((file) => `<link rel="preload" href="/shell/${file}" as="script">`).join('\n    ')}
+    ${options.remoteFiles.scripts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`).join('\n    ')}
+    ${options.remoteFiles.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ')}
     <script id="tp-registry" type="application/json">${inlineJson(options.registry)}</script>
     ${analytics}
     ${assets.js.map((file) => `<script defer src="/shell/${file}"></script>`).join('\n    ')}

@@ -6,13 +6,14 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { matchRoute, REMOTES, type RemoteRegistry } from '@tp/shared';
+import { matchRoute, REMOTES, type RegistryRemote, type RemoteRegistry } from '@tp/shared';
 import type { SiteConfig } from './config';
 import { renderPage, type ShellAssets } from './html';
 import { decidePage } from './page-routing';
 import { REGISTRY_FILE } from '../release/registry-file';
 import { watchedJsonFile } from './json-file';
 import { createRegistryStore, remoteOrigins } from './registry-store';
+import { createRemotePreloads } from './remote-preloads';
 import { createNonce, securityHeaders } from './security-headers';
 import { renderRobots, renderSitemap } from './sitemap';
 import { mountApi } from './mount-api';
@@ -34,14 +35,14 @@ function shellAssetsFile(shellDist: string): string {
   return file;
 }
 
-/** The manifests a page needs first: header and footer, and its own section. */
-function preloadsFor(registry: RemoteRegistry, rest: string | null): string[] {
+/** The remotes a page needs first: header and footer, and its own section. */
+function firstRemotes(registry: RemoteRegistry, rest: string | null): RegistryRemote[] {
   const section = rest === null ? undefined : matchRoute(rest)?.section;
   const wanted = new Set<string>(['mf_header_footer']);
   for (const [name, remote] of Object.entries(REMOTES)) {
     if (section && (remote.apps as readonly string[]).includes(section)) wanted.add(name);
   }
-  return registry.remotes.filter((remote) => wanted.has(remote.name)).map((remote) => remote.entry);
+  return registry.remotes.filter((remote) => wanted.has(remote.name));
 }
 
 function originOf(config: SiteConfig, request: FastifyRequest): string {
@@ -55,6 +56,7 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
     bodyLimit: 6 * 1024 * 1024,
   });
   const registryStore = createRegistryStore(config.remotesDir);
+  const remotePreloads = createRemotePreloads(config.remotesDir);
   const readAssets = watchedJsonFile<ShellAssets>(shellAssetsFile(config.shellDist), () => ({ js: [], css: [] }));
 
   app.addHook('onSend', async (request, reply) => {
@@ -116,6 +118,7 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
     const nonce = createNonce();
     const rest = decision.kind === 'page' ? decision.rest : null;
     const theme = url.searchParams.get('theme');
+    const remotes = firstRemotes(registry, rest);
     const html = renderPage({
       lang: decision.lang,
       rest,
@@ -124,7 +127,8 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
       nonce,
       registry,
       assets: await readAssets(),
-      preload: preloadsFor(registry, rest),
+      manifests: remotes.map((remote) => remote.entry),
+      remoteFiles: await remotePreloads(remotes),
       theme: theme === 'dark' || theme === 'light' ? theme : null,
       analyticsUrl: config.analyticsUrl,
     });

@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RegistryRemote } from '@tp/shared';
+
+interface ManifestAssets {
+  readonly metaData: { readonly remoteEntry: { readonly name: string; readonly path: string } };
+  readonly exposes: ReadonlyArray<{ readonly assets: { readonly js: { readonly sync: readonly string[] }; readonly css: { readonly sync: readonly string[] } } }>;
+}
+
+export interface Preloads {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+}
+
+const EMPTY: Preloads = { scripts: [], styles: [] };
+
+/**
+ * The files a remote needs before it can mount (its entry and its exposed
+ * module's own chunks), read from its manifest, so the page can fetch them in
+ * parallel with the shell instead of one after the other. Released folders
+ * never change, so each manifest is read once.
+ */
+export function createRemotePreloads(remotesDir: string) {
+  const cache = new Map<string, Promise<Preloads>>();
+  const read = async (entry: string): Promise<Preloads> => {
+    if (!entry.startsWith('/remotes/')) return EMPTY;
+    const manifestPath = path.join(remotesDir, entry.slice('/remotes/'.length));
+    if (!manifestPath.startsWith(remotesDir)) return EMPTY;
+    try {
+      const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as ManifestAssets;
+      const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+      const { remoteEntry } = manifest.metaData;
+      const exposed = manifest.exposes.flatMap((expose) => expose.assets.js.sync);
+      return {
+        scripts: [`${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, ...exposed.map((file) => base + file)],
+        styles: manifest.exposes.flatMap((expose) => expose.assets.css.sync).map((file) => base + file),
+      };
+    } catch {
+      return EMPTY;
+    }
+  };
+  return async (remotes: readonly RegistryRemote[]): Promise<Preloads> => {
+    const all = await Promise.all(
+      remotes.map((remote) => {
+        let found = cache.get(remote.entry);
+        if (!found) {
+          found = read(remote.entry);
+          cache.set(remote.entry, found);
+        }
+        return found;
+      }),
+    );
+    return { scripts: all.flatMap((p) => p.scripts), styles: all.flatMap((p) => p.styles) };
+  };
+}
