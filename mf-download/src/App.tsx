@@ -1,13 +1,13 @@
 import { Route, Routes } from 'react-router';
-import { Placeholder } from './routes/Placeholder';
+import { DownloadPage } from './routes/DownloadPage';
 
 export function App() {
   return (
     <Routes>
-      <Route path="download/app" element={<Placeholder titleKey="page0" />} />
-      <Route path="download/android" element={<Placeholder titleKey="page1" />} />
-      <Route path="download/ios" element={<Placeholder titleKey="page2" />} />
-      <Route path="download/pc" element={<Placeholder titleKey="page3" />} />
+      <Route path="download/app" element={<DownloadPage />} />
+      <Route path="download/android" element={<DownloadPage pagePlatform="android" />} />
+      <Route path="download/ios" element={<DownloadPage pagePlatform="ios" />} />
+      <Route path="download/pc" element={<DownloadPage pagePlatform="pc" />} />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -16,7 +16,7 @@ export function queryForPlatform(search: URLSearchParams, platform: PlatformId):
   return next;
 }
 
-/** The query overrides the page's own platform, which overrides detection. */
+/** The tab to show: the query overrides the page's own platform, which overrides detection. */
 export function initialPlatform(search: URLSearchParams, pagePlatform: PlatformId | undefined, detected: PlatformId): PlatformId {
   return platformFromQuery(search) ?? pagePlatform ?? detected;
 }

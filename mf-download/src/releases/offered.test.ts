@@ -30,6 +30,11 @@ describe('offered options', () => {
     ]);
   });
 
+  it('never offers a link that is not http(s)', () => {
+    const hostile = RELEASES.map((release) => (release.platform === 'ios' ? { ...release, url: 'javascript:alert(1)' } : release));
+    expect(offeredOptions('ios', hostile)).toEqual([]);
+  });
+
   it('lists every release of a tab, newest first', () => {
     expect(releasesOfPlatform('android', RELEASES).map((release) => release.version)).toEqual(['2.9.3', '2.9.3', '2.9.2']);
     expect(releasesOfPlatform('ios', RELEASES)).toHaveLength(1);

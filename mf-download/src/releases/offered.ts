@@ -1,5 +1,6 @@
 import type { Release } from '@tp/shared';
 import { optionsOf, platformOfRelease, type DownloadOptionSpec, type PlatformId } from '../platforms/platforms';
+import { httpUrl } from './channel';
 import { compareVersions } from './version';
 
 /** Newest first: by version, then by release date. */
@@ -12,10 +13,11 @@ export interface OfferedOption {
   readonly release: Release;
 }
 
-/** The options of a tab that have a release, each with its newest one. */
+/** The options of a tab that have a release with an http(s) link, each with its newest one. */
 export function offeredOptions(platform: PlatformId, releases: readonly Release[]): OfferedOption[] {
+  const linkable = releases.filter((release) => httpUrl(release.url));
   return optionsOf(platform).flatMap((option) => {
-    const [newest] = releases.filter((release) => option.matches(release)).sort(byNewest);
+    const [newest] = linkable.filter((release) => option.matches(release)).sort(byNewest);
     return newest ? [{ option, release: newest }] : [];
   });
 }

@@ -1,0 +1,48 @@
+import type { Release } from '@tp/shared';
+import { useTranslation } from 'react-i18next';
+import { officialDomains, storeListings } from '../authenticity/official-sources';
+import shared from './shared.module.css';
+import styles from './OfficialSources.module.css';
+
+/** Where the wallet may come from: the site's domains and the store listings with their ids. */
+export function OfficialSources({ releases }: { releases: readonly Release[] }) {
+  const { t } = useTranslation();
+  const listings = storeListings(releases);
+  return (
+    <div className={`${shared.card} ${styles.sources}`}>
+      <h3 className={styles.title}>{t('verify.sources.title')}</h3>
+      <p className={styles.lead}>{t('verify.sources.lead')}</p>
+      <div className={styles.columns}>
+        <div>
+          <h4 className={styles.heading}>{t('verify.sources.domains')}</h4>
+          <ul className={styles.list}>
+            {officialDomains(releases).map((domain) => (
+              <li key={domain}>
+                <code className={shared.hash}>{domain}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h4 className={styles.heading}>{t('verify.sources.stores')}</h4>
+          {listings.length === 0 ? (
+            <p className={styles.lead}>{t('verify.sources.noStores')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {listings.map((listing) => (
+                <li key={`${listing.channel}:${listing.id}`} className={styles.listing}>
+                  <a href={listing.url} target="_blank" rel="noopener noreferrer">
+                    {t(`channels.${listing.channel}`)}
+                    <span className={shared.visuallyHidden}> {t('newTab')}</span>
+                  </a>
+                  <span className={styles.idLabel}>{t('verify.sources.storeId')}</span>
+                  <code className={shared.hash}>{listing.id}</code>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OptionId } from '../platforms/platforms';
+import type { OfferedOption } from '../releases/offered';
+import shared from './shared.module.css';
+import styles from './ScanToDownload.module.css';
+
+// The QR encoder is only needed once a code shows: keep it out of the section's first chunk.
+const QrCode = lazy(() => import('./QrCode'));
+
+interface ScanToDownloadProps {
+  readonly offered: readonly OfferedOption[];
+  /** The option whose link the code carries. */
+  readonly featured: OptionId;
+  onFeature(option: OptionId): void;
+}
+
+export function ScanToDownload({ offered, featured, onFeature }: ScanToDownloadProps) {
+  const { t } = useTranslation();
+  const current = offered.find(({ option }) => option.id === featured) ?? offered[0];
+  if (!current) return null;
+  const name = t(`options.${current.option.id}`);
+  return (
+    <aside className={`${shared.card} ${styles.scan}`} aria-labelledby="download-scan-title">
+      <h3 id="download-scan-title" className={styles.title}>
+        {t('qr.title')}
+      </h3>
+      <p className={styles.body}>{t('qr.body')}</p>
+      {offered.length > 1 && (
+        <fieldset className={styles.choices}>
+          <legend className={shared.visuallyHidden}>{t('qr.choose')}</legend>
+          {offered.map(({ option }) => (
+            <label key={option.id} className={styles.choice}>
+              <input type="radio" name="download-qr" value={option.id} checked={option.id === current.option.id} onChange={() => onFeature(option.id)} />
+              <span>{t(`options.${option.id}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className={styles.code}>
+        <Suspense fallback={<div className={`${shared.skeleton} ${styles.placeholder}`} />}>
+          <QrCode value={current.release.url} label={t('qr.alt', { name })} />
+        </Suspense>
+      </div>
+    </aside>
+  );
+}
+
+export function ScanToDownloadSkeleton() {
+  return (
+    <div className={`${shared.card} ${styles.scan}`} aria-hidden="true">
+      <div className={`${shared.skeleton} ${styles.skeletonTitle}`} />
+      <div className={styles.code}>
+        <div className={`${shared.skeleton} ${styles.placeholder}`} />
+      </div>
+    </div>
+  );
+}

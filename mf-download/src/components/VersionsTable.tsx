@@ -1,0 +1,106 @@
+import { formatDate, type Release } from '@tp/shared';
+import { useLang } from '@tp/shared/react';
+import { useTranslation } from 'react-i18next';
+import { useCopy } from '../hooks/use-copy';
+import { useReleaseName } from '../hooks/use-release-name';
+import type { PlatformId } from '../platforms/platforms';
+import { channelOf, httpUrl } from '../releases/channel';
+import { formatBytes, shortHash } from '../releases/format';
+import { normalizeSha256 } from '../authenticity/match-release';
+import shared from './shared.module.css';
+import styles from './VersionsTable.module.css';
+
+const COLUMNS = ['version', 'package', 'released', 'size', 'channel', 'sha256'] as const;
+
+function CopyIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M9 9h10v11H9zM5 4h10v3M5 4v12h2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function ReleaseRow({ release }: { release: Release }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const copy = useCopy();
+  const name = useReleaseName()(release);
+  const link = httpUrl(release.url);
+  const sha256 = normalizeSha256(release.sha256);
+  const label = (column: (typeof COLUMNS)[number]) => t(`versions.${column}`);
+  return (
+    <tr>
+      <td data-label={label('version')} className={styles.version}>
+        {release.version}
+      </td>
+      <td data-label={label('package')}>
+        {link ? (
+          <a href={link.href} target="_blank" rel="noopener noreferrer">
+            {name}
+            <span className={shared.visuallyHidden}> {t('newTab')}</span>
+          </a>
+        ) : (
+          name
+        )}
+      </td>
+      <td data-label={label('released')}>{formatDate(release.released_at, lang)}</td>
+      <td data-label={label('size')}>{release.size !== null ? formatBytes(release.size, lang) : t('versions.managedByStore')}</td>
+      <td data-label={label('channel')}>{t(`channels.${channelOf(release.url)}`)}</td>
+      <td data-label={label('sha256')}>
+        {sha256 ? (
+          <span className={styles.hashCell}>
+            <code className={shared.hash} title={sha256}>
+              {shortHash(sha256)}
+            </code>
+            <button
+              type="button"
+              className={shared.secondaryButton}
+              aria-label={t('versions.copySha', { name, version: release.version })}
+              onClick={() => void copy(sha256)}
+            >
+              <CopyIcon />
+            </button>
+          </span>
+        ) : (
+          t('versions.managedByStore')
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function VersionsTable({ platform, releases }: { platform: PlatformId; releases: readonly Release[] }) {
+  const { t } = useTranslation();
+  if (releases.length === 0) return <p className={styles.empty}>{t('versions.empty')}</p>;
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table}>
+        <caption className={shared.visuallyHidden}>{t('versions.caption', { platform: t(`platforms.${platform}`) })}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {t(`versions.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {releases.map((release) => (
+            <ReleaseRow key={`${release.platform}|${release.arch}|${release.version}|${release.url}`} release={release} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function VersionsTableSkeleton() {
+  return (
+    <div className={styles.scroller} aria-hidden="true">
+      {[0, 1, 2].map((n) => (
+        <div key={n} className={`${shared.skeleton} ${styles.skeletonRow}`} />
+      ))}
+    </div>
+  );
+}

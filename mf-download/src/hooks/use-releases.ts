@@ -1,0 +1,33 @@
+import type { Release } from '@tp/shared';
+import { useShell } from '@tp/shared/react';
+import { useCallback, useEffect, useState } from 'react';
+
+export type ReleasesState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error' }
+  | { readonly status: 'ready'; readonly releases: readonly Release[] };
+
+/** Every official release from the api, loaded once per mount, with a retry after a failure. */
+export function useReleases(): { readonly state: ReleasesState; retry(): void } {
+  const { api } = useShell();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<ReleasesState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    api.releases().then(
+      (releases) => current && setState({ status: 'ready', releases }),
+      (error: unknown) => {
+        console.error('Could not load the releases', error);
+        if (current) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}

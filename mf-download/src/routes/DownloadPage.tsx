@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AuthenticityCheck } from '../components/AuthenticityCheck';
+import { DownloadOptions, DownloadOptionsSkeleton } from '../components/DownloadOptions';
+import { InstallTutorial } from '../components/InstallTutorial';
+import { panelId, PlatformTabs, tabId } from '../components/PlatformTabs';
+import { ReleasesError } from '../components/ReleasesError';
+import { ScanToDownload, ScanToDownloadSkeleton } from '../components/ScanToDownload';
+import { VersionsTable, VersionsTableSkeleton } from '../components/VersionsTable';
+import shared from '../components/shared.module.css';
+import { useReleases } from '../hooks/use-releases';
+import { browserDeviceHints, detectPlatform, preferredOption } from '../platforms/detect-platform';
+import type { OptionId, PlatformId } from '../platforms/platforms';
+import { initialPlatform, queryForPlatform } from '../platforms/select-platform';
+import { offeredOptions, releasesOfPlatform } from '../releases/offered';
+import styles from './DownloadPage.module.css';
+
+interface DownloadPageProps {
+  /** The platform of /download/android, /ios or /pc; none on /download/app. */
+  readonly pagePlatform?: PlatformId;
+}
+
+export function DownloadPage({ pagePlatform }: DownloadPageProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const hints = useMemo(browserDeviceHints, []);
+  const { state, retry } = useReleases();
+  const [featured, setFeatured] = useState<Partial<Record<PlatformId, OptionId>>>({});
+
+  // The query holds the choice, so a shared or reloaded link shows the same tab.
+  const platform = initialPlatform(search, pagePlatform, detectPlatform(hints));
+  const select = (next: PlatformId) => setSearch(queryForPlatform(search, next), { replace: true, preventScrollReset: true });
+
+  const releases = state.status === 'ready' ? state.releases : [];
+  const offered = offeredOptions(platform, releases);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.title}>{t(`pageTitle.${pagePlatform ?? 'app'}`)}</h1>
+        <p className={styles.lead}>{t('lead')}</p>
+        <a className={styles.verifyLink} href="#verify">
+          {t('verify.jump')}
+        </a>
+      </header>
+
+      <PlatformTabs selected={platform} onSelect={select} />
+
+      <div role="tabpanel" id={panelId(platform)} aria-labelledby={tabId(platform)} className={styles.panel}>
+        <div className={styles.options}>
+          {state.status === 'loading' && <DownloadOptionsSkeleton />}
+          {state.status === 'error' && <ReleasesError onRetry={retry} />}
+          {state.status === 'ready' && <DownloadOptions offered={offered} />}
+        </div>
+        <div className={styles.scan}>
+          {state.status === 'loading' && <ScanToDownloadSkeleton />}
+          {state.status === 'ready' && (
+            <ScanToDownload
+              offered={offered}
+              featured={featured[platform] ?? preferredOption(platform, hints)}
+              onFeature={(option) => setFeatured((current) => ({ ...current, [platform]: option }))}
+            />
+          )}
+        </div>
+      </div>
+
+      <InstallTutorial platform={platform} />
+
+      <section className={styles.versions} aria-labelledby="download-versions-title">
+        <h2 id="download-versions-title" className={shared.sectionTitle}>
+          {t('versions.title')}
+        </h2>
+        <p className={shared.sectionLead}>{t('versions.lead', { platform: t(`platforms.${platform}`) })}</p>
+        {state.status === 'loading' && <VersionsTableSkeleton />}
+        {state.status === 'error' && <ReleasesError onRetry={retry} />}
+        {state.status === 'ready' && <VersionsTable platform={platform} releases={releasesOfPlatform(platform, releases)} />}
+      </section>
+
+      <AuthenticityCheck releases={state} onRetry={retry} />
+    </div>
+  );
+}
