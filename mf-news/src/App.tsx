@@ -1,12 +1,27 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { Placeholder } from './routes/Placeholder';
+import { ArticleSkeleton } from './components/ArticleSkeleton';
+import { NewsListPage } from './routes/NewsListPage';
+import { NewsStoreProvider } from './state/news-context';
+
+// The article page brings the HTML sanitiser: the list does not need to download it.
+const NewsArticlePage = lazy(() => import('./routes/NewsArticlePage'));
 
 export function App() {
   return (
-    <Routes>
-      <Route path="news" element={<Placeholder titleKey="page0" />} />
-      <Route path="news/:id" element={<Placeholder titleKey="page1" />} />
-      <Route path="*" element={null} />
-    </Routes>
+    <NewsStoreProvider>
+      <Routes>
+        <Route path="news" element={<NewsListPage />} />
+        <Route
+          path="news/:id"
+          element={
+            <Suspense fallback={<ArticleSkeleton />}>
+              <NewsArticlePage />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={null} />
+      </Routes>
+    </NewsStoreProvider>
   );
 }

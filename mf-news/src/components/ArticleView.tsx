@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { documentTitle, type NewsDetail } from '@tp/shared';
+import { useLang } from '@tp/shared/react';
+import { isoMoment, localDateTime } from '../content/news-dates';
+import { imageUrl } from '../content/safe-url';
+import { sanitizeArticle } from '../content/sanitize-article';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { ArticleNav } from './ArticleNav';
+import { BackToList } from './BackToList';
+import { ShareButton } from './ShareButton';
+import styles from './article.module.css';
+
+/** An article: title, date, cover, the sanitised body, share, previous and next, and the way back. */
+export function ArticleView({ article }: { article: NewsDetail }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const body = useMemo(() => sanitizeArticle(article.content), [article.content]);
+  const cover = imageUrl(article.cover_url);
+  const time = article.times;
+  useDocumentTitle(documentTitle(article.title, 'newsArticle'));
+
+  return (
+    <article className={styles.article}>
+      <BackToList className={styles.back} />
+      <header className={styles.header}>
+        <h1 className={styles.title} lang={article.lang}>
+          {article.title}
+        </h1>
+        <div className={styles.meta}>
+          <p className={styles.date}>
+            <span className={styles.dateLabel}>{t('article.published')}</span>{' '}
+            <time dateTime={isoMoment(article.date, time)}>{localDateTime(article.date, time, lang)}</time>
+            <span className={styles.dateRaw}>
+              {article.date} {time}
+            </span>
+          </p>
+          <ShareButton url={`${window.location.origin}/${lang}/news/${article.id}`} />
+        </div>
+      </header>
+      {cover && <img className={styles.cover} src={cover} alt="" width={1200} height={600} decoding="async" />}
+      <div className={styles.body} lang={article.lang} dangerouslySetInnerHTML={{ __html: body }} />
+      <footer className={styles.footer}>
+        <ArticleNav id={article.id} />
+        <BackToList className={styles.backBottom} />
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { Banner } from '@tp/shared';
+import { imageUrl } from '../content/safe-url';
+import type { Promos } from '../state/news-state';
+import { ExternalLink } from './ExternalLink';
+import shared from './shared.module.css';
+import styles from './promos.module.css';
+
+/** The content banners (only those with an http link), side by side; one at a time on narrow screens. */
+export function BannerStrip({ promos, className }: { promos: Promos; className?: string }) {
+  const { t } = useTranslation();
+  if (promos.status === 'ready' && promos.banners.length === 0) return null;
+  return (
+    <section className={`${styles.banners} ${className ?? ''}`} aria-labelledby="news-banners-title">
+      <h2 id="news-banners-title" className={shared.visuallyHidden}>
+        {t('promos.banners')}
+      </h2>
+      {promos.status === 'ready' ? (
+        <ul className={styles.bannerList}>
+          {promos.banners.map((banner) => (
+            <li key={banner.id} className={styles.banner}>
+              <BannerLink banner={banner} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.bannerList} aria-hidden="true">
+          <div className={styles.banner}>
+            <span className={`${shared.skeleton} ${styles.bannerImage}`} />
+            <span className={`${shared.skeleton} ${styles.skeletonCaption}`} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function BannerLink({ banner }: { banner: Banner }) {
+  const image = imageUrl(banner.image_url);
+  return (
+    <ExternalLink href={banner.url} className={styles.bannerLink}>
+      {image ? (
+        <img className={styles.bannerImage} src={image} alt="" width={640} height={320} decoding="async" />
+      ) : (
+        <span className={styles.bannerImage} />
+      )}
+      <span className={styles.bannerTitle}>{banner.title}</span>
+    </ExternalLink>
+  );
+}

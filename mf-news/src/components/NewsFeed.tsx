@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useNewsState, useNewsStore } from '../state/news-context';
+import { ErrorState } from './ErrorState';
+import { NewsDays } from './NewsDays';
+import { NewsFeedSkeleton } from './NewsFeedSkeleton';
+import { StatePanel } from './StatePanel';
+import shared from './shared.module.css';
+import styles from './news-feed.module.css';
+
+/** The list with its states: loading, error with retry, empty, and the load-more / no-more end. */
+export function NewsFeed() {
+  const { t } = useTranslation();
+  const store = useNewsStore();
+  const { listStatus, moreStatus, noMore, newsList, newsDate } = useNewsState();
+
+  if (listStatus === 'idle' || listStatus === 'loading') return <NewsFeedSkeleton />;
+  if (listStatus === 'error') {
+    return <ErrorState title={t('list.error.title')} body={t('list.error.body')} onRetry={() => void store.loadFirst()} />;
+  }
+  if (newsList.length === 0) return <StatePanel role="status" title={t('list.empty.title')} body={t('list.empty.body')} />;
+
+  const loadingMore = moreStatus === 'loading';
+  return (
+    <>
+      <NewsDays days={newsDate} />
+      <div className={styles.end}>
+        {moreStatus === 'error' && (
+          <p className={styles.moreError} role="alert">
+            {t('list.moreError')}
+          </p>
+        )}
+        {noMore ? (
+          <p className={styles.noMore} role="status">
+            {t('list.noMore')}
+          </p>
+        ) : (
+          <button
+            type="button"
+            className={shared.secondaryButton}
+            onClick={() => void store.loadMore()}
+            disabled={loadingMore}
+            aria-busy={loadingMore}
+          >
+            {loadingMore ? t('list.loadingMore') : t('list.loadMore')}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import shared from './shared.module.css';
+import card from './news-card.module.css';
+import styles from './news-feed.module.css';
+
+const DAYS = [3, 3];
+
+/** The list's shape while its first page loads: the same day headings, time column and cards. */
+export function NewsFeedSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" data-testid="news-skeleton">
+      <p className={shared.visuallyHidden} role="status">
+        {t('list.loading')}
+      </p>
+      {DAYS.map((count, day) => (
+        <div key={day} className={styles.day} aria-hidden="true">
+          <div className={styles.dayHeading}>
+            <span className={`${shared.skeleton} ${styles.skeletonDay}`} />
+          </div>
+          <ol className={styles.minutes}>
+            {Array.from({ length: count }, (_, minute) => (
+              <li key={minute} className={styles.minute}>
+                <p className={styles.time}>
+                  <span className={`${shared.skeleton} ${styles.skeletonTime}`} />
+                </p>
+                <div className={card.card}>
+                  <div className={card.text}>
+                    <span className={`${shared.skeleton} ${styles.skeletonTitle}`} />
+                    <span className={`${shared.skeleton} ${styles.skeletonLine}`} />
+                    <span className={`${shared.skeleton} ${styles.skeletonLine} ${styles.skeletonShort}`} />
+                  </div>
+                  <span className={`${shared.skeleton} ${card.cover}`} />
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ))}
+    </div>
+  );
+}

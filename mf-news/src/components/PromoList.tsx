@@ -1,0 +1,61 @@
+import type { Activity, Ad } from '@tp/shared';
+import { imageUrl } from '../content/safe-url';
+import { ExternalLink } from './ExternalLink';
+import shared from './shared.module.css';
+import styles from './promos.module.css';
+
+const SKELETON_ROWS = 3;
+
+export interface PromoListProps {
+  /** The block's heading; its id labels the block. */
+  title: string;
+  id: string;
+  items: readonly (Activity | Ad)[];
+  loading: boolean;
+}
+
+/** Activities or ads: small linked cards opening in a new tab; nothing at all when there are none. */
+export function PromoList({ title, id, items, loading }: PromoListProps) {
+  if (!loading && items.length === 0) return null;
+  return (
+    <section className={styles.promo} aria-labelledby={id}>
+      <h2 id={id} className={styles.promoTitle}>
+        {title}
+      </h2>
+      <ul className={styles.promoList} aria-hidden={loading || undefined}>
+        {loading
+          ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <li key={index} className={styles.promoItem}>
+                <span className={`${shared.skeleton} ${styles.promoImage}`} />
+                <span className={styles.promoText}>
+                  <span className={`${shared.skeleton} ${styles.skeletonCaption}`} />
+                </span>
+              </li>
+            ))
+          : items.map((item) => (
+              <li key={item.id}>
+                <PromoLink item={item} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
+
+function PromoLink({ item }: { item: Activity | Ad }) {
+  const image = imageUrl(item.image_url);
+  const summary = 'summary' in item ? item.summary : '';
+  return (
+    <ExternalLink href={item.url} className={`${styles.promoItem} ${styles.promoLink}`}>
+      {image ? (
+        <img className={styles.promoImage} src={image} alt="" width={72} height={72} loading="lazy" decoding="async" />
+      ) : (
+        <span className={styles.promoImage} />
+      )}
+      <span className={styles.promoText}>
+        <span className={styles.promoName}>{item.title}</span>
+        {summary && <span className={styles.promoSummary}>{summary}</span>}
+      </span>
+    </ExternalLink>
+  );
+}

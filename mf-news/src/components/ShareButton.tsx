@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { COMMON_NAMESPACE, useShell } from '@tp/shared/react';
+import shared from './shared.module.css';
+
+/** Copies the article's address; the shell shows the toast that says whether it worked. */
+export function ShareButton({ url }: { url: string }) {
+  const { t } = useTranslation();
+  const { t: common } = useTranslation(COMMON_NAMESPACE);
+  const { bus } = useShell();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      bus.emit({ type: 'toast', kind: 'success', message: common('copied') });
+    } catch {
+      bus.emit({ type: 'toast', kind: 'error', message: common('copyFailed') });
+    }
+  };
+  return (
+    <button type="button" className={shared.secondaryButton} onClick={() => void copy()}>
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M10.6 13.4a1 1 0 0 1 0-1.4l3.4-3.4a1 1 0 1 1 1.4 1.4L12 13.4a1 1 0 0 1-1.4 0Zm-3.5 6.2a4.5 4.5 0 0 1-3.2-7.7l2.5-2.5a1 1 0 1 1 1.4 1.4l-2.5 2.5a2.5 2.5 0 0 0 3.5 3.5l2.5-2.5a1 1 0 1 1 1.4 1.4l-2.5 2.5a4.5 4.5 0 0 1-3.1 1.4Zm9.8-7.1a1 1 0 0 1-.7-1.7l2.5-2.5a2.5 2.5 0 0 0-3.5-3.5l-2.5 2.5a1 1 0 1 1-1.4-1.4l2.5-2.5a4.5 4.5 0 0 1 6.3 6.3l-2.5 2.5a1 1 0 0 1-.7.3Z"
+        />
+      </svg>
+      {t('article.share')}
+    </button>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ArticleSkeleton } from '../components/ArticleSkeleton';
+import { ArticleView } from '../components/ArticleView';
+import { ErrorState } from '../components/ErrorState';
+import { NotFoundView } from '../components/NotFoundView';
+import { useNewsState, useNewsStore } from '../state/news-context';
+
+/** An article id as the api knows them: a positive whole number. */
+export function parseArticleId(value: string | undefined): number | undefined {
+  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return undefined;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+/** /{lang}/news/{id}; an id that cannot exist is not found without asking the api. */
+export default function NewsArticlePage() {
+  const id = parseArticleId(useParams().id);
+  return id === undefined ? <NotFoundView /> : <ArticleLoader key={id} id={id} />;
+}
+
+function ArticleLoader({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const store = useNewsStore();
+  const { article, newsDetailData } = useNewsState();
+
+  useEffect(() => {
+    void store.openArticle(id);
+  }, [store, id]);
+  // An article opens at its top, wherever the page it came from was scrolled.
+  useLayoutEffect(() => window.scrollTo(0, 0), [id]);
+
+  const status = article?.id === id ? article.status : 'loading';
+  if (status === 'notFound') return <NotFoundView />;
+  if (status === 'error') {
+    return <ErrorState title={t('article.error.title')} body={t('article.error.body')} onRetry={() => void store.openArticle(id)} />;
+  }
+  if (status === 'loading' || !newsDetailData) return <ArticleSkeleton />;
+  return <ArticleView article={newsDetailData} />;
+}

@@ -1,0 +1,26 @@
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLang, useShell } from '@tp/shared/react';
+import { createNewsStore, type NewsStore } from './news-store';
+import type { NewsState } from './news-state';
+
+const NewsStoreContext = createContext<NewsStore | null>(null);
+
+/** Holds the section's store for as long as the section is mounted in one language. */
+export function NewsStoreProvider({ children, store: given }: { children: ReactNode; store?: NewsStore }) {
+  const { api } = useShell();
+  const lang = useLang();
+  const [store] = useState(() => given ?? createNewsStore(api, lang));
+  return <NewsStoreContext.Provider value={store}>{children}</NewsStoreContext.Provider>;
+}
+
+export function useNewsStore(): NewsStore {
+  const store = useContext(NewsStoreContext);
+  if (!store) throw new Error('useNewsStore() is used outside NewsStoreProvider');
+  return store;
+}
+
+/** The section's state, re-rendering on change. */
+export function useNewsState(): NewsState {
+  const store = useNewsStore();
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+}

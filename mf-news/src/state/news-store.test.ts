@@ -1,0 +1,140 @@
+import { ApiClient, HttpError, type Locale } from '@tp/shared';
+import { createFakeHttpClient, type FakeRoute } from '@tp/shared/testing';
+import { content, rawArticle, rawNewsPage } from '../test-fixtures';
+import { createNewsStore, NEIGHBOUR_PAGE_LIMIT } from './news-store';
+
+/** A news api of `total` items, paged as the real one. */
+function newsRoutes(total: number, extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute> {
+  const all = rawNewsPage(1, total);
+  return {
+    '/v1/news/list': ({ query }) => {
+      const slice = all.slice(Number(query.start), Number(query.start) + Number(query.count));
+      return content(slice.length ? slice : null);
+    },
+    ...extra,
+  };
+}
+
+function setUp(routes: Record<string, FakeRoute>, lang: Locale = 'en') {
+  const http = createFakeHttpClient(routes);
+  return { http, store: createNewsStore(new ApiClient(http), lang) };
+}
+
+const listQueries = (http: ReturnType<typeof setUp>['http']) =>
+  http.requests.filter((request) => request.path === '/v1/news/list').map((request) => request.query);
+
+describe('createNewsStore', () => {
+  it('loads the first 20, then pages of 20 until the api answers null', async () => {
+    const { http, store } = setUp(newsRoutes(45));
+    await store.loadFirst();
+    expect(store.getState().newsList).toHaveLength(20);
+    await store.loadMore();
+    await store.loadMore();
+    expect(store.getState().newsList).toHaveLength(45);
+    expect(store.getState().noMore).toBe(false);
+    await store.loadMore();
+    expect(store.getState().noMore).toBe(true);
+    await store.loadMore();
+    expect(listQueries(http)).toEqual([
+      { start: '0', count: '20', status: '0', lang: 'en' },
+      { start: '20', count: '20', status: '0', lang: 'en' },
+      { start: '40', count: '20', status: '0', lang: 'en' },
+      { start: '60', count: '20', status: '0', lang: 'en' },
+    ]);
+  });
+
+  it.each([
+    ['zh', 'zh-Hans'],
+    ['zh-tw', 'zh-Hant'],
+    ['ja', 'ja'],
+    ['fil', 'fil'],
+  ] as const)('asks for %s news in the content language %s', async (lang, contentLang) => {
+    const { http, store } = setUp(newsRoutes(3), lang);
+    await store.loadFirst();
+    expect(listQueries(http)[0].lang).toBe(contentLang);
+    expect(store.getState().newsForm.lang).toBe(contentLang);
+  });
+
+  it('asks once when load more is pressed twice', async () => {
+    const { http, store } = setUp(newsRoutes(60));
+    await store.loadFirst();
+    await Promise.all([store.loadMore(), store.loadMore()]);
+    expect(listQueries(http).map((query) => query.start)).toEqual(['0', '20']);
+  });
+
+  it('reports a failed first page as an error and recovers on retry', async () => {
+    let fail = true;
+    const { store } = setUp({
+      '/v1/news/list': () => {
+        if (fail) throw new HttpError('down', 503);
+        return content(rawNewsPage(1, 2));
+      },
+    });
+    await store.loadFirst();
+    expect(store.getState().listStatus).toBe('error');
+    fail = false;
+    await store.loadFirst();
+    expect(store.getState().listStatus).toBe('ready');
+    expect(store.getState().newsList).toHaveLength(2);
+  });
+
+  it('keeps banners, activities and ads with an http(s) link only; null ads become empty', async () => {
+    const { http, store } = setUp({
+      '/v1/banner/list': () =>
+        content([
+          { id: 1, title: 'Kept', image_url: 'https://cdn.example/1.webp', url: 'https://example.com/1' },
+          { id: 2, title: 'No http', image_url: '', url: '/en/news' },
+          { id: 3, title: 'Script', image_url: '', url: 'javascript:alert("http")' },
+        ]),
+      '/v1/activity/list': () => content([{ id: 4, title: 'Activity', summary: '', image_url: '', url: 'https://example.com/a' }]),
+      '/v1/ad/list': () => content(null),
+    });
+    await store.loadPromos();
+    const { promos } = store.getState();
+    expect(promos.status).toBe('ready');
+    expect(promos.banners.map((banner) => banner.id)).toEqual([1]);
+    expect(promos.activities.map((activity) => activity.id)).toEqual([4]);
+    expect(promos.ads).toEqual([]);
+    const query = (path: string) => http.requests.find((request) => request.path === path)?.query;
+    expect(query('/v1/banner/list')).toEqual({ start: '0', count: '10', status: '0', lang: 'en' });
+    expect(query('/v1/activity/list')).toEqual({ start: '0', count: '5', lang: 'en' });
+    expect(query('/v1/ad/list')).toEqual({ start: '0', count: '5', lang: 'en' });
+  });
+
+  it('leaves a failed promotion empty', async () => {
+    const { store } = setUp({});
+    await store.loadPromos();
+    expect(store.getState().promos).toEqual({ status: 'ready', banners: [], activities: [], ads: [] });
+  });
+
+  it('opens an article, and an unknown one as not found', async () => {
+    const { store } = setUp({
+      '/v1/news/:id': ({ params }) => {
+        if (params.id === '7') return content(rawArticle(7, '<p>Body</p>'));
+        throw new HttpError('not found', 404, { result: 404, message: 'No such article' });
+      },
+    });
+    await store.openArticle(7);
+    expect(store.getState().article).toEqual({ id: 7, status: 'ready' });
+    expect(store.getState().newsDetailData).toMatchObject({ id: 7, content: '<p>Body</p>', date: '2024-05-01', times: '09:30' });
+    await store.openArticle(8);
+    expect(store.getState().article).toEqual({ id: 8, status: 'notFound' });
+  });
+
+  it('loads further pages to find an article and the one after it, within a limit', async () => {
+    const { http, store } = setUp(newsRoutes(500));
+    await store.loadNeighbours(30);
+    expect(store.getState().newsList).toHaveLength(40);
+    await store.loadNeighbours(40);
+    expect(store.getState().newsList).toHaveLength(60);
+    await store.loadNeighbours(499);
+    expect(listQueries(http)).toHaveLength(3 + NEIGHBOUR_PAGE_LIMIT);
+  });
+
+  it('remembers the list scroll position', () => {
+    const { store } = setUp({});
+    expect(store.listScroll()).toBe(0);
+    store.rememberListScroll(1234);
+    expect(store.listScroll()).toBe(1234);
+  });
+});

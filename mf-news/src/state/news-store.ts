@@ -1,0 +1,119 @@
+import type { ApiClient, Locale } from '@tp/shared';
+import { withHttpUrls } from '../content/safe-url';
+import { initialNewsState, neighboursOf, newsReducer, type NewsAction, type NewsState } from './news-state';
+
+/** How many further pages the article page may load to find its previous and next items. */
+export const NEIGHBOUR_PAGE_LIMIT = 5;
+
+export interface NewsStore {
+  getState(): NewsState;
+  subscribe(listener: () => void): () => void;
+  /** Loads the first page, replacing the list. */
+  loadFirst(): Promise<void>;
+  /** Loads the next page and appends it, unless there is no more. */
+  loadMore(): Promise<void>;
+  /** Banners, activities and ads. */
+  loadPromos(): Promise<void>;
+  openArticle(id: number): Promise<void>;
+  /** Loads pages until the article and the item after it are in the list, within NEIGHBOUR_PAGE_LIMIT pages. */
+  loadNeighbours(id: number): Promise<void>;
+  /** The list's scroll position, kept while an article is open. */
+  listScroll(): number;
+  rememberListScroll(y: number): void;
+}
+
+/**
+ * The section's state and the calls that change it; one per mounted section
+ * (and language), so the list survives opening an article and coming back.
+ */
+export function createNewsStore(api: ApiClient, lang: Locale): NewsStore {
+  let state = initialNewsState(lang);
+  const listeners = new Set<() => void>();
+  const dispatch = (action: NewsAction) => {
+    const next = newsReducer(state, action);
+    if (next === state) return;
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  let listScrollY = 0;
+  let firstPage: Promise<void> | undefined;
+  let morePage: Promise<void> | undefined;
+
+  function loadFirst(): Promise<void> {
+    firstPage ??= (async () => {
+      dispatch({ type: 'list/loading', reset: true });
+      try {
+        dispatch({ type: 'list/loaded', reset: true, start: 0, data: await api.newsList({ lang, start: 0, count: state.newsForm.count }) });
+      } catch {
+        dispatch({ type: 'list/failed', reset: true });
+      } finally {
+        firstPage = undefined;
+      }
+    })();
+    return firstPage;
+  }
+
+  function loadMore(): Promise<void> {
+    if (state.listStatus !== 'ready' || state.noMore) return Promise.resolve();
+    morePage ??= (async () => {
+      const { start, count } = state.newsForm;
+      dispatch({ type: 'list/loading', reset: false });
+      try {
+        dispatch({ type: 'list/loaded', reset: false, start: start + count, data: await api.newsList({ lang, start: start + count, count }) });
+      } catch {
+        dispatch({ type: 'list/failed', reset: false });
+      } finally {
+        morePage = undefined;
+      }
+    })();
+    return morePage;
+  }
+
+  async function loadPromos(): Promise<void> {
+    if (state.promos.status !== 'idle') return;
+    dispatch({ type: 'promos/loading' });
+    // Promotions are extras: one that fails leaves its place empty and the page whole.
+    const [banners, activities, ads] = await Promise.all([
+      api.bannerList({ lang }).catch(() => undefined),
+      api.activityList({ lang }).catch(() => undefined),
+      api.adList({ lang }).catch(() => undefined),
+    ]);
+    dispatch({ type: 'promos/loaded', banners: withHttpUrls(banners), activities: withHttpUrls(activities), ads: withHttpUrls(ads) });
+  }
+
+  async function openArticle(id: number): Promise<void> {
+    dispatch({ type: 'article/loading', id });
+    try {
+      dispatch({ type: 'article/loaded', id, article: await api.newsDetail(id, lang) });
+    } catch {
+      dispatch({ type: 'article/failed', id });
+    }
+  }
+
+  async function loadNeighbours(id: number): Promise<void> {
+    if (state.listStatus !== 'ready') await loadFirst();
+    for (let page = 0; page < NEIGHBOUR_PAGE_LIMIT; page++) {
+      const { found, next } = neighboursOf(state.newsList, id);
+      if ((found && next) || state.noMore || state.listStatus !== 'ready' || state.moreStatus === 'error') return;
+      await loadMore();
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    loadFirst,
+    loadMore,
+    loadPromos,
+    openArticle,
+    loadNeighbours,
+    listScroll: () => listScrollY,
+    rememberListScroll(y) {
+      listScrollY = y;
+    },
+  };
+}
