@@ -31,7 +31,7 @@ function readPackage(dir: string): PackageJson {
 function precompressed() {
   const test = /\.(js|css|json|svg|html)$/;
   return [
-    new CompressionPlugin({
+    new CompressionPlugin<zlib.BrotliOptions>({
       test,
       filename: '[path][base].br',
       algorithm: 'brotliCompress',

@@ -1,8 +1,8 @@
-import type { LifeCycleFn, LifeCycles } from 'single-spa';
+import type { AppProps, LifeCycleFn, LifeCycles } from 'single-spa';
 
 type Hook<Props> = LifeCycleFn<Props> | Array<LifeCycleFn<Props>> | undefined;
 
-async function run<Props>(hook: Hook<Props>, props: Props): Promise<void> {
+async function run<Props>(hook: Hook<Props>, props: Props & AppProps): Promise<void> {
   for (const fn of Array.isArray(hook) ? hook : hook ? [hook] : []) await fn(props);
 }
 
@@ -18,7 +18,7 @@ export function guardLifecycles<Props>(
 ): LifeCycles<Props> {
   let failed = false;
   let fallbackBootstrapped = false;
-  const useFallback = async (error: unknown, props: Props) => {
+  const useFallback = async (error: unknown, props: Props & AppProps) => {
     onFailure(error);
     failed = true;
     if (!fallbackBootstrapped) {
