@@ -1,6 +1,6 @@
 import type { Activity, Ad } from '@tp/shared';
 import { imageUrl } from '../content/safe-url';
-import { ExternalLink } from './ExternalLink';
+import { PromoAnchor } from './PromoAnchor';
 import shared from './shared.module.css';
 import styles from './promos.module.css';
 
@@ -14,7 +14,7 @@ export interface PromoListProps {
   loading: boolean;
 }
 
-/** Activities or ads: small linked cards opening in a new tab; nothing at all when there are none. */
+/** Activities or ads: small linked cards; nothing at all when there are none. */
 export function PromoList({ title, id, items, loading }: PromoListProps) {
   if (!loading && items.length === 0) return null;
   return (
@@ -46,7 +46,7 @@ function PromoLink({ item }: { item: Activity | Ad }) {
   const image = imageUrl(item.image_url);
   const summary = 'summary' in item ? item.summary : '';
   return (
-    <ExternalLink href={item.url} className={`${styles.promoItem} ${styles.promoLink}`}>
+    <PromoAnchor url={item.url} className={`${styles.promoItem} ${styles.promoLink}`}>
       {image ? (
         <img className={styles.promoImage} src={image} alt="" width={72} height={72} loading="lazy" decoding="async" />
       ) : (
@@ -56,6 +56,6 @@ function PromoLink({ item }: { item: Activity | Ad }) {
         <span className={styles.promoName}>{item.title}</span>
         {summary && <span className={styles.promoSummary}>{summary}</span>}
       </span>
-    </ExternalLink>
+    </PromoAnchor>
   );
 }

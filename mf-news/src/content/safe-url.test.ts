@@ -1,4 +1,4 @@
-import { httpUrl, imageUrl, withHttpUrls } from './safe-url';
+import { httpUrl, imageUrl, safeLink, withHttpUrls, withSafeLinks } from './safe-url';
 
 describe('safe urls', () => {
   it.each([
@@ -28,5 +28,23 @@ describe('safe urls', () => {
     const items = [{ url: 'https://a.example' }, { url: 'javascript:alert("http")' }, { url: 'ftp://http.example' }, { url: null }];
     expect(withHttpUrls(items)).toEqual([{ url: 'https://a.example' }]);
     expect(withHttpUrls(null)).toEqual([]);
+  });
+
+  it.each([
+    ['https://example.com/a', { href: 'https://example.com/a', external: true }],
+    ['/en/dappstore?category_id=3', { href: '/en/dappstore?category_id=3', external: false }],
+    ['/en/../ko/news#top', { href: '/ko/news#top', external: false }],
+    ['//evil.example/x', undefined],
+    ['/\\evil.example/x', undefined],
+    ['en/news', undefined],
+    ['javascript:alert(1)', undefined],
+    [undefined, undefined],
+  ])('safeLink(%p) is %p', (value, expected) => {
+    expect(safeLink(value)).toEqual(expected);
+  });
+
+  it('keeps items linking to another site over http(s) or to a page of this site', () => {
+    const items = [{ url: 'https://a.example' }, { url: '/en/download/app' }, { url: '//b.example' }, { url: 'data:,x' }];
+    expect(withSafeLinks(items)).toEqual([{ url: 'https://a.example' }, { url: '/en/download/app' }]);
   });
 });

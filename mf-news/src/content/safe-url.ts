@@ -21,6 +21,32 @@ export function imageUrl(value: unknown): string | undefined {
   return href?.startsWith('https:') ? href : undefined;
 }
 
+/** Where a link from data may lead: another site over http(s), or a page of this site. */
+export interface SafeLink {
+  readonly href: string;
+  readonly external: boolean;
+}
+
+// Resolving against a placeholder origin tells a path of this site from one that escapes it (`//host`, `/\host`).
+const PLACEHOLDER_ORIGIN = 'https://site.invalid';
+
+export function safeLink(value: unknown): SafeLink | undefined {
+  const external = httpUrl(value);
+  if (external) return { href: external, external: true };
+  if (typeof value !== 'string' || !value.startsWith('/')) return undefined;
+  try {
+    const url = new URL(value, PLACEHOLDER_ORIGIN);
+    return url.origin === PLACEHOLDER_ORIGIN ? { href: `${url.pathname}${url.search}${url.hash}`, external: false } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Only the items whose url is a safe link (see safeLink). */
+export function withSafeLinks<T extends { readonly url: unknown }>(items: readonly T[] | null | undefined): T[] {
+  return Array.isArray(items) ? items.filter((item) => safeLink(item?.url) !== undefined) : [];
+}
+
 /** Only the items whose url is an absolute http(s) link. */
 export function withHttpUrls<T extends { readonly url: unknown }>(items: readonly T[] | null | undefined): T[] {
   return Array.isArray(items) ? items.filter((item) => httpUrl(item?.url) !== undefined) : [];

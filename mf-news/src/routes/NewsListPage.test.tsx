@@ -147,7 +147,11 @@ describe('news list', () => {
           ]),
         '/v1/activity/list': () =>
           content([{ id: 3, title: 'Quiz', summary: 'Win TPT', image_url: '', url: 'https://example.com/quiz' }]),
-        '/v1/ad/list': () => content([{ id: 4, title: 'Hardware wallet', image_url: '', url: 'javascript:alert("http")' }]),
+        '/v1/ad/list': () =>
+          content([
+            { id: 4, title: 'Hardware wallet', image_url: '', url: 'javascript:alert("http")' },
+            { id: 5, title: 'Get the app', image_url: '/api/art/banner/ad.svg', url: '/en/download/app' },
+          ]),
       }),
     );
     const banner = await screen.findByRole('link', { name: /Swap week/ });
@@ -158,7 +162,21 @@ describe('news list', () => {
     const activities = screen.getByRole('region', { name: 'Activities' });
     expect(within(activities).getByRole('link', { name: /Quiz/ })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.queryByRole('link', { name: /Internal/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Sponsored' })).not.toBeInTheDocument();
+    const ads = screen.getByRole('region', { name: 'Sponsored' });
+    expect(within(ads).getAllByRole('link')).toHaveLength(1);
+    expect(within(ads).queryByText('Hardware wallet')).not.toBeInTheDocument();
+  });
+
+  it('opens a promotion that links to a page of the site in place', async () => {
+    const user = userEvent.setup();
+    const { props } = renderList(
+      newsApi(1, { '/v1/ad/list': () => content([{ id: 5, title: 'Get the app', image_url: '/api/art/banner/ad.svg', url: '/en/download/app' }]) }),
+    );
+    const ad = await screen.findByRole('link', { name: 'Get the app' });
+    expect(ad).toHaveAttribute('href', '/en/download/app');
+    expect(ad).not.toHaveAttribute('target');
+    await user.click(ad);
+    expect(props.navigate.calls).toEqual(['/en/download/app']);
   });
 
   it('asks for 5 activities, 5 ads and 10 banners', async () => {

@@ -78,7 +78,7 @@ describe('createNewsStore', () => {
     expect(store.getState().newsList).toHaveLength(2);
   });
 
-  it('keeps banners, activities and ads with an http(s) link only; null ads become empty', async () => {
+  it('keeps banners with an http(s) link only, activities with a safe link; null ads become empty', async () => {
     const { http, store } = setUp({
       '/v1/banner/list': () =>
         content([
@@ -86,14 +86,19 @@ describe('createNewsStore', () => {
           { id: 2, title: 'No http', image_url: '', url: '/en/news' },
           { id: 3, title: 'Script', image_url: '', url: 'javascript:alert("http")' },
         ]),
-      '/v1/activity/list': () => content([{ id: 4, title: 'Activity', summary: '', image_url: '', url: 'https://example.com/a' }]),
+      '/v1/activity/list': () =>
+        content([
+          { id: 4, title: 'Activity', summary: '', image_url: '', url: 'https://example.com/a' },
+          { id: 5, title: 'On the site', summary: '', image_url: '', url: '/en/dappstore?category_id=4' },
+          { id: 6, title: 'Elsewhere', summary: '', image_url: '', url: '//evil.example' },
+        ]),
       '/v1/ad/list': () => content(null),
     });
     await store.loadPromos();
     const { promos } = store.getState();
     expect(promos.status).toBe('ready');
     expect(promos.banners.map((banner) => banner.id)).toEqual([1]);
-    expect(promos.activities.map((activity) => activity.id)).toEqual([4]);
+    expect(promos.activities.map((activity) => activity.id)).toEqual([4, 5]);
     expect(promos.ads).toEqual([]);
     const query = (path: string) => http.requests.find((request) => request.path === path)?.query;
     expect(query('/v1/banner/list')).toEqual({ start: '0', count: '10', status: '0', lang: 'en' });

@@ -1,5 +1,5 @@
 import type { ApiClient, Locale } from '@tp/shared';
-import { withHttpUrls } from '../content/safe-url';
+import { withHttpUrls, withSafeLinks } from '../content/safe-url';
 import { initialNewsState, neighboursOf, newsReducer, type NewsAction, type NewsState } from './news-state';
 
 /** How many further pages the article page may load to find its previous and next items. */
@@ -74,12 +74,13 @@ export function createNewsStore(api: ApiClient, lang: Locale): NewsStore {
     if (state.promos.status !== 'idle') return;
     dispatch({ type: 'promos/loading' });
     // Promotions are extras: one that fails leaves its place empty and the page whole.
+    // Banners need an http link (spec §3); activities and ads may also lead to a page of the site.
     const [banners, activities, ads] = await Promise.all([
       api.bannerList({ lang }).catch(() => undefined),
       api.activityList({ lang }).catch(() => undefined),
       api.adList({ lang }).catch(() => undefined),
     ]);
-    dispatch({ type: 'promos/loaded', banners: withHttpUrls(banners), activities: withHttpUrls(activities), ads: withHttpUrls(ads) });
+    dispatch({ type: 'promos/loaded', banners: withHttpUrls(banners), activities: withSafeLinks(activities), ads: withSafeLinks(ads) });
   }
 
   async function openArticle(id: number): Promise<void> {
