@@ -1,0 +1,76 @@
+import { expect, test, type APIResponse } from '@playwright/test';
+import { PAGE_ROUTES } from '@tp/shared/routes/routes';
+
+function expectStrictHeaders(response: APIResponse) {
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc).toContain("'self'");
+  expect(csp).not.toContain('unsafe-eval');
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+}
+
+test.describe('security headers on every kind of response', () => {
+  test('a page, with a fresh script nonce each time', async ({ request }) => {
+    const first = await request.get('/en');
+    const second = await request.get('/en');
+    expectStrictHeaders(first);
+    const nonce = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'])?.[1];
+    expect(nonce(first)).toBeTruthy();
+    expect(nonce(first)).not.toBe(nonce(second));
+    expect(await first.text()).toContain(`nonce="${nonce(first)}"`);
+  });
+
+  test('a static asset', async ({ request }) => {
+    const html = await (await request.get('/en')).text();
+    const script = /src="(\/shell\/shell\.[0-9a-f]+\.js)"/.exec(html)![1];
+    const response = await request.get(script);
+    expect(response.status()).toBe(200);
+    expectStrictHeaders(response);
+    expect(response.headers()['cache-control']).toContain('immutable');
+  });
+
+  test('an api answer', async ({ request }) => {
+    const response = await request.get('/v1/block_chain/list');
+    expectStrictHeaders(response);
+  });
+
+  test('the 404 page', async ({ request }) => {
+    const response = await request.get('/xx/news');
+    expect(response.status()).toBe(404);
+    expectStrictHeaders(response);
+  });
+
+  test('the registry and manifests are never cached stale', async ({ request }) => {
+    const registry = await request.get('/registry.json');
+    expect(registry.headers()['cache-control']).toBe('no-cache');
+    const { remotes } = (await registry.json()) as { remotes: Array<{ entry: string }> };
+    const manifest = await request.get(remotes[0].entry);
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+  });
+});
+
+test.describe('no Content-Security-Policy violations', () => {
+  const paths = PAGE_ROUTES.filter((route) => !route.path.startsWith('project/')).map((route) =>
+    route.path.replace(':id', '1').replace(':receipt', 'unknown'),
+  );
+  for (const path of paths) {
+    test(`/en/${path}`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
+      await page.goto(`/en${path ? `/${path}` : ''}`);
+      await expect(page.locator('#tp-main')).not.toBeEmpty();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+    });
+  }
+});
