@@ -1,13 +1,15 @@
 import { CONTRACT_VERSION, type RemoteLifecyclesModule } from '@tp/shared';
 import { createSectionApp } from '@tp/shared/react';
-import { Footer } from './components/Footer';
-import { Header } from './components/Header';
+import { Footer } from './components/footer/Footer';
+import { Header } from './components/header/Header';
+import { NAMESPACE } from './namespace';
 
 export const contractVersion = CONTRACT_VERSION;
 
 const loadLocale = (lang: string) => import(`./locales/${lang}.json`);
 
+// No router: both render on every page, even a 404 whose language fits no basename.
 export const apps: RemoteLifecyclesModule['apps'] = {
-  header: createSectionApp({ App: Header, namespace: 'headerFooter', loadLocale, router: false }),
-  footer: createSectionApp({ App: Footer, namespace: 'headerFooter', loadLocale, router: false }),
+  header: createSectionApp({ App: Header, namespace: NAMESPACE, loadLocale, router: false }),
+  footer: createSectionApp({ App: Footer, namespace: NAMESPACE, loadLocale, router: false }),
 };

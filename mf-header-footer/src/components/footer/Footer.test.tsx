@@ -1,0 +1,241 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from '@tp/shared';
+import { recordBusEvents } from '@tp/shared/testing';
+import zh from '../../locales/zh.json';
+import { renderAt } from '../../testing/render';
+import { Footer } from './Footer';
+
+const SUBSCRIBE = '/api/tokenPocket/subscribe';
+
+describe('footer links', () => {
+  it('has the social links of the spec', () => {
+    renderAt('/en', <Footer />);
+    const social = screen.getByRole('list', { name: 'Follow us' });
+    const names = [...social.querySelectorAll('a, button')].map((element) => element.getAttribute('title'));
+    expect(names).toEqual(['X (Twitter)', 'Telegram', 'Community forum', 'YouTube', 'Discord', 'GitHub', 'Medium', 'E-mail us']);
+    for (const link of within(social).getAllByRole('link')) {
+      const href = link.getAttribute('href')!;
+      if (href.startsWith('mailto:')) continue;
+      expect(href).toMatch(/^https:\/\//);
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+    expect(within(social).getByRole('link', { name: 'E-mail us' }).getAttribute('href')).toMatch(/^mailto:\S+@\S+$/);
+  });
+
+  it('has the eight link columns, internal links following without a reload', async () => {
+    const user = userEvent.setup();
+    const { props } = renderAt('/en', <Footer />);
+    const columns = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(columns).toEqual(['Products', 'Tools', 'Explorer', 'Build', 'Learn', 'Company', 'Support', 'Legal']);
+    await user.click(screen.getByRole('link', { name: 'Submit a token' }));
+    expect(props.navigate.calls).toEqual(['/en/submit/token']);
+    for (const name of ['Bug bounty', 'Brand kit', 'Guides', 'Forum', 'Help center', 'Market']) {
+      expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('target', '_blank');
+    }
+    for (const name of ['About us', 'Careers', 'Developer center', 'Submit an NFT', 'Mobile wallet']) {
+      expect(screen.getByRole('link', { name })).not.toHaveAttribute('target');
+    }
+  });
+
+  it('links the English legal pages in English and the Chinese ones in Chinese', () => {
+    const legal = () => within(screen.getByRole('region', { name: 'Legal' })).getAllByRole('link');
+    const { unmount } = renderAt('/en', <Footer />);
+    expect(legal().map((link) => link.getAttribute('href'))).toEqual([expect.stringMatching(/\/en\/privacy\.html$/), expect.stringMatching(/\/en\/terms\.html$/)]);
+    unmount();
+    renderAt('/zh', <Footer />, { lang: 'zh' });
+    const region = screen.getByRole('region', { name: zh.footer.legal });
+    expect(within(region).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      expect.stringMatching(/\/zh\/privacy\.html$/),
+      expect.stringMatching(/\/zh\/terms\.html$/),
+    ]);
+  });
+
+  it('has a copyright line of its locale', () => {
+    const year = String(new Date().getFullYear());
+    const { unmount } = renderAt('/en', <Footer />);
+    const english = screen.getByText(/All rights reserved/).textContent!;
+    expect(english).toContain(year);
+    unmount();
+    renderAt('/zh', <Footer />, { lang: 'zh' });
+    expect(screen.getByText(zh.footer.copyright.replace('{{year}}', year).replace('{{name}}', 'TP Wallet'))).toBeInTheDocument();
+    expect(zh.footer.copyright).not.toEqual('© 2018–{{year}} {{name}}. All rights reserved.');
+  });
+});
+
+describe('telegram', () => {
+  const openTelegram = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole('button', { name: 'Telegram' }));
+    return screen.getByRole('dialog');
+  };
+
+  it.each([
+    ['en', 'TPWallet_EN'],
+    ['ru', 'TPWallet_EN'],
+    ['ko', 'TPWallet_KO'],
+    ['zh', 'TPWallet_ZH'],
+    ['zh-tw', 'TPWallet_ZH'],
+  ] as const)('opens a modal with the group of %s', async (lang, group) => {
+    const user = userEvent.setup();
+    renderAt(`/${lang}`, <Footer />, { lang });
+    const dialog = await openTelegram(user);
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const link = within(dialog).getByRole('link');
+    expect(link).toHaveAttribute('href', `https://t.me/${group}`);
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('closes with its close button or Escape, giving focus back', async () => {
+    const user = userEvent.setup();
+    renderAt('/en', <Footer />);
+    let dialog = await openTelegram(user);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Telegram' })).toHaveFocus();
+
+    dialog = await openTelegram(user);
+    await user.keyboard('{Escape}');
+    expect(dialog).not.toBeInTheDocument();
+  });
+
+  it('keeps focus inside while open', async () => {
+    const user = userEvent.setup();
+    renderAt('/en', <Footer />);
+    const dialog = await openTelegram(user);
+    for (let i = 0; i < 4; i++) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+});
+
+describe('subscribe', () => {
+  const input = () => screen.getByRole('textbox', { name: 'Subscribe to our newsletter' });
+  const submit = () => screen.getByRole('button', { name: 'Subscribe' });
+
+  it("refuses an invalid address with 'Error Email!' and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { props } = renderAt('/en', <Footer />, { routes: { [SUBSCRIBE]: () => ({ result: 0 }) } });
+    await user.type(input(), 'not-an-email');
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Error Email!');
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(input()).toHaveAccessibleDescription('Error Email!');
+    expect(input()).toHaveFocus();
+    expect(props.http.requests).toEqual([]);
+
+    await user.type(input(), 'x');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('refuses an empty address too', async () => {
+    const user = userEvent.setup();
+    renderAt('/en', <Footer />);
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Error Email!');
+  });
+
+  it('shows the Chinese message in zh', async () => {
+    const user = userEvent.setup();
+    renderAt('/zh', <Footer />, { lang: 'zh' });
+    await user.type(screen.getByRole('textbox', { name: zh.subscribe.title }), 'a@b');
+    await user.click(screen.getByRole('button', { name: zh.subscribe.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent('邮箱格式错误！');
+  });
+
+  it("subscribes, says 'Subscribe sucess' and clears the box", async () => {
+    const user = userEvent.setup();
+    const { props } = renderAt('/en', <Footer />, { routes: { [SUBSCRIBE]: () => ({ result: 0, message: 'ok' }) } });
+    const toasts = recordBusEvents(props.bus, ['toast']);
+    await user.type(input(), '  Reader@Example.com ');
+    await user.click(submit());
+    expect(await screen.findByDisplayValue('')).toBe(input());
+    expect(props.http.requests).toMatchObject([{ method: 'POST', path: SUBSCRIBE, body: { email: 'reader@example.com' } }]);
+    expect(toasts.ofType('toast')).toEqual([{ type: 'toast', kind: 'success', message: 'Subscribe sucess' }]);
+  });
+
+  it("says the Chinese success message in zh", async () => {
+    const user = userEvent.setup();
+    const { props } = renderAt('/zh', <Footer />, { lang: 'zh', routes: { [SUBSCRIBE]: () => ({ result: 0 }) } });
+    const toasts = recordBusEvents(props.bus, ['toast']);
+    await user.type(screen.getByRole('textbox', { name: zh.subscribe.title }), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: zh.subscribe.submit }));
+    await screen.findByDisplayValue('');
+    expect(toasts.ofType('toast')).toEqual([{ type: 'toast', kind: 'success', message: zh.subscribe.success }]);
+  });
+
+  it("shows the server's message as an error toast on a non-zero result, keeping the address", async () => {
+    const user = userEvent.setup();
+    const { props } = renderAt('/en', <Footer />, {
+      routes: { [SUBSCRIBE]: () => ({ result: 1, message: 'This e-mail is already subscribed' }) },
+    });
+    const toasts = recordBusEvents(props.bus, ['toast']);
+    await user.type(input(), 'reader@example.com');
+    await user.click(submit());
+    await act(async () => {});
+    expect(toasts.ofType('toast')).toEqual([{ type: 'toast', kind: 'error', message: 'This e-mail is already subscribed' }]);
+    expect(input()).toHaveValue('reader@example.com');
+    expect(submit()).toBeEnabled();
+  });
+
+  it("shows the server's message when it refuses with an error status", async () => {
+    const user = userEvent.setup();
+    const { props } = renderAt('/en', <Footer />, {
+      routes: {
+        [SUBSCRIBE]: () => {
+          throw new HttpError('refused', 409, { result: 409, message: 'Already subscribed' });
+        },
+      },
+    });
+    const toasts = recordBusEvents(props.bus, ['toast']);
+    await user.type(input(), 'reader@example.com');
+    await user.click(submit());
+    await act(async () => {});
+    expect(toasts.ofType('toast')).toEqual([{ type: 'toast', kind: 'error', message: 'Already subscribed' }]);
+  });
+
+  it('shows a network failure in an error toast', async () => {
+    const user = userEvent.setup();
+    const { props } = renderAt('/en', <Footer />, {
+      routes: {
+        [SUBSCRIBE]: () => {
+          throw new HttpError('POST /api/tokenPocket/subscribe failed: network error', 0);
+        },
+      },
+    });
+    const toasts = recordBusEvents(props.bus, ['toast']);
+    await user.type(input(), 'reader@example.com');
+    await user.click(submit());
+    await act(async () => {});
+    expect(toasts.ofType('toast')).toEqual([
+      { type: 'toast', kind: 'error', message: 'Could not reach the server. Check your connection and try again.' },
+    ]);
+    expect(input()).toHaveValue('reader@example.com');
+  });
+
+  it('sends one request at a time', async () => {
+    const user = userEvent.setup();
+    let answer: (value: unknown) => void = () => {};
+    const { props } = renderAt('/en', <Footer />, { routes: { [SUBSCRIBE]: () => new Promise((resolve) => (answer = resolve)) } });
+    await user.type(input(), 'reader@example.com');
+    await user.click(submit());
+    expect(submit()).toBeDisabled();
+    await user.click(submit());
+    expect(props.http.requests).toHaveLength(1);
+    await act(async () => answer({ result: 0 }));
+    expect(submit()).toBeEnabled();
+  });
+});
+
+describe('visibility', () => {
+  it("hides and shows with the shell's footer visibility", () => {
+    const { props, container } = renderAt('/en', <Footer />);
+    expect(container).not.toBeEmptyDOMElement();
+    act(() => props.footerVisible$.next(false));
+    expect(container).toBeEmptyDOMElement();
+    act(() => props.footerVisible$.next(true));
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+  });
+});

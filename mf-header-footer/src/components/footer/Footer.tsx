@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { SITE_NAME } from '@tp/shared';
+import { SiteLink, useLang, useObservableValue, useShell } from '@tp/shared/react';
+import { footerColumns } from '../../links/site-links';
+import { EntryLink } from '../EntryLink';
+import { LogoMark } from '../icons';
+import { SocialLinks } from './SocialLinks';
+import { SubscribeForm } from './SubscribeForm';
+import styles from './footer.module.css';
+
+/** The year of the copyright line: the current one, so the line never goes stale. */
+const currentYear = () => new Date().getFullYear();
+
+/** The site's footer (spec §2): social links, link columns, the subscribe box and the copyright line. */
+export function Footer() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const visible = useObservableValue(useShell().footerVisible$);
+  if (!visible) return null;
+  return (
+    <div className={styles.root}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            <SiteLink to="/" className={styles.logo} aria-label={t('logoLabel', { name: SITE_NAME })}>
+              <LogoMark />
+              <span>{SITE_NAME}</span>
+            </SiteLink>
+            <p className={styles.tagline}>{t('footer.tagline')}</p>
+            <SocialLinks />
+          </div>
+          <SubscribeForm />
+        </div>
+        <nav className={styles.columns} aria-label={t('footer.label')}>
+          {footerColumns(lang).map((column) => (
+            <section key={column.id} className={styles.column} aria-labelledby={`tp-footer-${column.id}`}>
+              <h2 id={`tp-footer-${column.id}`} className={styles.columnTitle}>
+                {t(column.titleKey)}
+              </h2>
+              <ul className={styles.columnList}>
+                {column.entries.map((entry) => (
+                  <li key={entry.key}>
+                    <EntryLink entry={entry} className={styles.columnLink} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+        <p className={styles.copyright}>{t('footer.copyright', { year: currentYear(), name: SITE_NAME })}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SOCIAL_LINKS, type SocialLink } from '../../links/social';
+import common from '../common.module.css';
+import { SocialIcon } from '../icons';
+import { TelegramDialog } from './TelegramDialog';
+import styles from './footer.module.css';
+
+/** The social links (spec §2, Footer); Telegram opens a modal with the language's group. */
+export function SocialLinks() {
+  const { t } = useTranslation();
+  const [telegramOpen, setTelegramOpen] = useState(false);
+  const nameOf = (link: SocialLink) => ('brand' in link.name ? link.name.brand : t(link.name.key));
+
+  return (
+    <>
+      <ul className={styles.social} aria-label={t('social.label')}>
+        {SOCIAL_LINKS.map((link) => (
+          <li key={link.id}>
+            {!('href' in link) ? (
+              <button
+                type="button"
+                className={styles.socialLink}
+                aria-haspopup="dialog"
+                aria-label={nameOf(link)}
+                title={nameOf(link)}
+                onClick={() => setTelegramOpen(true)}
+              >
+                <SocialIcon id={link.id} />
+              </button>
+            ) : (
+              <a
+                className={styles.socialLink}
+                href={link.href}
+                title={nameOf(link)}
+                {...(link.id === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+              >
+                <SocialIcon id={link.id} />
+                <span className={common.visuallyHidden}>
+                  {nameOf(link)}
+                  {link.id !== 'email' && ` ${t('opensInNewTab')}`}
+                </span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+      {telegramOpen && <TelegramDialog onClose={() => setTelegramOpen(false)} />}
+    </>
+  );
+}

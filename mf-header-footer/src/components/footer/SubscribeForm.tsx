@@ -1,0 +1,86 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { schemasFor } from '@tp/shared/validation';
+import { useLang, useShell } from '@tp/shared/react';
+import styles from './footer.module.css';
+
+/**
+ * The e-mail subscribe box (spec §5, §7, §8): a standard e-mail pattern
+ * ('Error Email!' otherwise); the server's message as an error toast on a
+ * non-zero result; the failure in a toast when the api cannot be reached;
+ * 'Subscribe sucess' and an empty box on success.
+ */
+export function SubscribeForm() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { api, bus } = useShell();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  const inputId = `${ids}-email`;
+  const errorId = `${ids}-error`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const parsed = schemasFor(lang).subscribe.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0].message);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      const response = await api.subscribe(parsed.data.email);
+      if (response.result === 0) {
+        bus.emit({ type: 'toast', kind: 'success', message: t('subscribe.success') });
+        setEmail('');
+      } else {
+        bus.emit({ type: 'toast', kind: 'error', message: response.message || t('subscribe.failed') });
+      }
+    } catch {
+      bus.emit({ type: 'toast', kind: 'error', message: t('subscribe.networkError') });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className={styles.subscribe} noValidate onSubmit={submit} aria-busy={pending}>
+      <label htmlFor={inputId} className={styles.subscribeTitle}>
+        {t('subscribe.title')}
+      </label>
+      <p className={styles.subscribeText}>{t('subscribe.description')}</p>
+      <div className={styles.subscribeRow}>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={styles.subscribeInput}
+          type="email"
+          name="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={t('subscribe.placeholder')}
+          value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(null);
+          }}
+        />
+        <button type="submit" className={`tp-button ${styles.subscribeButton}`} disabled={pending}>
+          {t('subscribe.submit')}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className={styles.subscribeError} role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

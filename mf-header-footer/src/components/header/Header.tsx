@@ -1,0 +1,101 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parsePath, SITE_NAME } from '@tp/shared';
+import { SiteLink, useDevice, useLang } from '@tp/shared/react';
+import { useDismiss } from '../../hooks/use-dismiss';
+import { useScrolled } from '../../hooks/use-scrolled';
+import { useSiteLocation } from '../../hooks/use-site-location';
+import { HEADER_NAV } from '../../links/site-links';
+import { EntryLink } from '../EntryLink';
+import { CloseIcon, LogoMark, MenuIcon } from '../icons';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import type { MenuControl, OpenMenu } from './menu-state';
+import { MobileMenu } from './MobileMenu';
+import { NavMenu } from './NavMenu';
+import { RegionBanner } from './RegionBanner';
+import { ThemeToggle } from './ThemeToggle';
+import styles from './header.module.css';
+
+const isDappStore = (rest: string) => rest === 'dappstore' || rest.startsWith('dappstore/');
+
+/**
+ * The site's header (spec §2): navigation groups, dark-mode toggle, language
+ * switcher, the mobile menu, and the zh home banner. The bar is exactly
+ * `--header-height` tall, the height the shell reserves before it mounts.
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const device = useDevice();
+  const location = useSiteLocation();
+  const scrolled = useScrolled();
+  const { lang: pathLang, rest } = parsePath(location.pathname);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const mobileMenuId = `${useId()}-mobile-menu`;
+
+  // A menu belongs to the page it was opened on: any navigation closes it.
+  const here = location.pathname + location.search;
+  const [opened, setOpened] = useState<{ readonly menu: OpenMenu; readonly at: string }>({ menu: null, at: here });
+  const current = opened.at === here ? opened.menu : null;
+  // The mobile menu has no place on a wide screen.
+  const open = current?.kind === 'mobile' && device === 'web' ? null : current;
+
+  const control: MenuControl = useMemo(
+    () => ({ open, setOpen: (menu) => setOpened({ menu, at: here }), close: () => setOpened({ menu: null, at: here }) }),
+    [open, here],
+  );
+  const mobileOpen = open?.kind === 'mobile';
+
+  useDismiss(mobileOpen, rootRef, (reason) => {
+    if (reason === 'resize') return;
+    control.close();
+    if (reason === 'escape') toggleRef.current?.focus();
+  });
+
+  const fixed = !isDappStore(rest);
+  const showRegionBanner = lang === 'zh' && pathLang === 'zh' && rest === '';
+
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <div className={styles.bar} data-fixed={fixed} data-scrolled={fixed && (scrolled || mobileOpen)}>
+        <div className={styles.inner}>
+          <SiteLink to="/" className={styles.logo} aria-label={t('logoLabel', { name: SITE_NAME })}>
+            <LogoMark />
+            <span>{SITE_NAME}</span>
+          </SiteLink>
+          <nav className={styles.nav} aria-label={t('nav.label')}>
+            <ul className={styles.navList}>
+              {HEADER_NAV.map((item) =>
+                item.kind === 'menu' ? (
+                  <NavMenu key={item.group.id} group={item.group} control={control} currentPath={rest} />
+                ) : (
+                  <li key={item.entry.key} className={styles.navItem}>
+                    <EntryLink entry={item.entry} className={styles.navButton} currentPath={rest} />
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <div className={styles.actions}>
+            <ThemeToggle />
+            <LanguageSwitcher control={control} location={location} />
+            <button
+              ref={toggleRef}
+              type="button"
+              className={`${styles.iconButton} ${styles.menuToggle}`}
+              aria-expanded={mobileOpen}
+              aria-controls={mobileMenuId}
+              aria-label={t('menu.label')}
+              onClick={() => (mobileOpen ? control.close() : control.setOpen({ kind: 'mobile' }))}
+            >
+              {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+            </button>
+          </div>
+        </div>
+      </div>
+      {mobileOpen && <MobileMenu id={mobileMenuId} toggleRef={toggleRef} currentPath={rest} onClose={control.close} />}
+      {showRegionBanner && <RegionBanner />}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId, useRef, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCALE_BCP47, LOCALE_NAMES, LOCALES, localizePath, type Locale } from '@tp/shared';
+import { useLang, useShell } from '@tp/shared/react';
+import { useDismiss } from '../../hooks/use-dismiss';
+import type { SiteLocation } from '../../hooks/use-site-location';
+import common from '../common.module.css';
+import { ChevronDownIcon, GlobeIcon } from '../icons';
+import type { MenuControl } from './menu-state';
+import styles from './header.module.css';
+
+export interface LanguageSwitcherProps {
+  readonly control: MenuControl;
+  readonly location: SiteLocation;
+}
+
+/** The same page in another language: the locale of the path replaced, the rest and the query kept (spec §4). */
+export function pathInLanguage({ pathname, search }: SiteLocation, lang: Locale): string {
+  return localizePath(pathname, lang) + search;
+}
+
+/** Lists the 12 languages by their own names; choosing one switches the page and closes the menus. */
+export function LanguageSwitcher({ control, location }: LanguageSwitcherProps) {
+  const { t } = useTranslation();
+  const { navigate } = useShell();
+  const lang = useLang();
+  const listId = `${useId()}-languages`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const isOpen = control.open?.kind === 'language';
+
+  useDismiss(isOpen, rootRef, (reason) => {
+    control.close();
+    if (reason === 'escape') buttonRef.current?.focus();
+  });
+
+  const choose = (event: MouseEvent<HTMLAnchorElement>, next: Locale) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    control.close();
+    navigate(pathInLanguage(location, next));
+  };
+
+  return (
+    <div ref={rootRef} className={styles.language}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.languageButton}
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        onClick={() => (isOpen ? control.close() : control.setOpen({ kind: 'language' }))}
+      >
+        <GlobeIcon />
+        <span className={common.visuallyHidden}>{t('language.label')}: </span>
+        <span className={styles.languageName}>{LOCALE_NAMES[lang]}</span>
+        <ChevronDownIcon className={styles.chevron} />
+      </button>
+      <div id={listId} className={`${styles.panel} ${styles.languagePanel}`} hidden={!isOpen}>
+        <ul className={styles.panelList} data-columns={2}>
+          {LOCALES.map((code) => (
+            <li key={code}>
+              <a
+                className={styles.panelLink}
+                href={pathInLanguage(location, code)}
+                hrefLang={LOCALE_BCP47[code]}
+                lang={LOCALE_BCP47[code]}
+                aria-current={code === lang ? 'true' : undefined}
+                onClick={(event) => choose(event, code)}
+              >
+                {LOCALE_NAMES[code]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

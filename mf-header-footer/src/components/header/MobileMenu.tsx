@@ -1,0 +1,79 @@
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFocusTrap } from '../../hooks/use-focus-trap';
+import { HEADER_NAV, type EntryGroup } from '../../links/site-links';
+import { EntryLink } from '../EntryLink';
+import { ChevronDownIcon } from '../icons';
+import styles from './header.module.css';
+
+export interface MobileMenuProps {
+  readonly id: string;
+  /** The button that opens and closes the menu: focus may go back to it. */
+  readonly toggleRef: RefObject<HTMLButtonElement | null>;
+  readonly currentPath: string;
+  readonly onClose: () => void;
+}
+
+function MobileGroup({ group, currentPath, onFollow }: { group: EntryGroup; currentPath: string; onFollow: () => void }) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const listId = `${useId()}-list`;
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.mobileGroupButton}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded(!expanded)}
+      >
+        {t(group.titleKey)}
+        <ChevronDownIcon className={styles.chevron} />
+      </button>
+      <ul id={listId} className={styles.mobileGroupList} hidden={!expanded}>
+        {group.entries.map((entry) => (
+          <li key={entry.key}>
+            <EntryLink entry={entry} className={styles.mobileLink} withDescription currentPath={currentPath} onFollow={onFollow} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * The collapsible menu of small screens (spec §2): the same navigation as an
+ * accordion. While it is open, focus stays inside it (its toggle included)
+ * and the page behind does not scroll.
+ */
+export function MobileMenu({ id, toggleRef, currentPath, onClose }: MobileMenuProps) {
+  const { t } = useTranslation();
+  const panelRef = useRef<HTMLElement>(null);
+  const trapped = useMemo(() => [toggleRef, panelRef], [toggleRef]);
+  useFocusTrap(true, trapped);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, []);
+
+  return (
+    <nav ref={panelRef} id={id} className={styles.mobilePanel} aria-label={t('nav.label')}>
+      <ul className={styles.mobileList}>
+        {HEADER_NAV.map((item) =>
+          item.kind === 'menu' ? (
+            <MobileGroup key={item.group.id} group={item.group} currentPath={currentPath} onFollow={onClose} />
+          ) : (
+            <li key={item.entry.key}>
+              <EntryLink entry={item.entry} className={styles.mobileTopLink} currentPath={currentPath} onFollow={onClose} />
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

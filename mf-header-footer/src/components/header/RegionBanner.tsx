@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REGION_NOTICE_URL } from '../../links/site-links';
+import common from '../common.module.css';
+import { CloseIcon, InfoIcon } from '../icons';
+import styles from './header.module.css';
+
+const DISMISSED_KEY = 'tp:region-banner-dismissed';
+
+function readDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The zh home page's notice on regional restrictions (spec §2). It floats at
+ * the bottom of the window, so it never pushes the page down, and a visitor
+ * may close it for the rest of the visit.
+ */
+export function RegionBanner() {
+  const { t } = useTranslation();
+  const [dismissed, setDismissed] = useState(readDismissed);
+  if (dismissed) return null;
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, '1');
+    } catch {
+      // Storage may be refused (private mode): the banner then only closes for this page.
+    }
+  };
+  return (
+    <aside className={styles.banner} aria-label={t('regionBanner.label')}>
+      <InfoIcon className={styles.bannerIcon} />
+      <p className={styles.bannerText}>
+        {t('regionBanner.text')}{' '}
+        <a href={REGION_NOTICE_URL} target="_blank" rel="noopener noreferrer">
+          {t('regionBanner.learnMore')}
+          <span className={common.visuallyHidden}>{t('opensInNewTab')}</span>
+        </a>
+      </p>
+      <button type="button" className={styles.iconButton} aria-label={t('regionBanner.close')} onClick={dismiss}>
+        <CloseIcon />
+      </button>
+    </aside>
+  );
+}
