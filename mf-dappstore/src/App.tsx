@@ -1,12 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { Placeholder } from './routes/Placeholder';
+import StorePage from './routes/StorePage';
+import { DetailPageFallback } from './components/DetailSkeleton';
+import { DappStoreProvider } from './state/dapp-store';
+
+const DetailPage = lazy(() => import('./routes/DetailPage'));
 
 export function App() {
   return (
-    <Routes>
-      <Route path="dappstore" element={<Placeholder titleKey="page0" />} />
-      <Route path="dappstore/detail" element={<Placeholder titleKey="page1" />} />
-      <Route path="*" element={null} />
-    </Routes>
+    <DappStoreProvider>
+      <Routes>
+        <Route path="dappstore" element={<StorePage />} />
+        <Route
+          path="dappstore/detail"
+          element={
+            <Suspense fallback={<DetailPageFallback />}>
+              <DetailPage />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={null} />
+      </Routes>
+    </DappStoreProvider>
   );
 }

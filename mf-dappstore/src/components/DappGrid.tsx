@@ -1,0 +1,81 @@
+import type { Dapp } from '@tp/shared/api/types';
+import type { DeviceSize } from '@tp/shared';
+import { useDevice } from '@tp/shared/react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import { useDocumentTop } from '../lib/use-document-top';
+import { DappCard } from './DappCard';
+import styles from './DappGrid.module.css';
+
+/** Card height (104 px, see DappCard.module.css) plus the gap between rows. */
+export const ROW_HEIGHT = 116;
+
+export const COLUMNS: Readonly<Record<DeviceSize, number>> = { mobile: 1, ipad: 2, web: 3 };
+
+/** Rows this close to the end of the list ask for the next page. */
+const END_THRESHOLD = 3;
+
+export interface DappGridProps {
+  readonly dapps: readonly Dapp[];
+  readonly query: string;
+  /** The end of the list is in (or near) view: time for the next page. */
+  readonly onEndReached?: () => void;
+  readonly onOpen?: (dapp: Dapp) => void;
+  readonly label: string;
+}
+
+/**
+ * The DApps as a grid whose rows are virtualised against the window: a
+ * category of hundreds of DApps keeps only the rows in view in the page.
+ */
+export function DappGrid({ dapps, query, onEndReached, onOpen, label }: DappGridProps) {
+  const columns = COLUMNS[useDevice()];
+  const rowCount = Math.ceil(dapps.length / columns);
+  const container = useRef<HTMLDivElement>(null);
+  const scrollMargin = useDocumentTop(container);
+  const virtualizer = useWindowVirtualizer({ count: rowCount, estimateSize: () => ROW_HEIGHT, overscan: 4, scrollMargin });
+  const rows = virtualizer.getVirtualItems();
+  const lastRow = rows.length ? rows[rows.length - 1].index : -1;
+
+  useEffect(() => {
+    if (rowCount > 0 && lastRow >= rowCount - END_THRESHOLD) onEndReached?.();
+  }, [lastRow, rowCount, onEndReached]);
+
+  return (
+    <div ref={container} role="list" aria-label={label} className={styles.grid} style={{ height: virtualizer.getTotalSize() }}>
+      {rows.map((row) => (
+        <div
+          key={row.key}
+          role="none"
+          className={styles.row}
+          style={{ transform: `translateY(${row.start - scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+        >
+          {dapps.slice(row.index * columns, (row.index + 1) * columns).map((dapp, column) => (
+            <div key={dapp.id} role="listitem" aria-setsize={dapps.length} aria-posinset={row.index * columns + column + 1}>
+              <DappCard dapp={dapp} query={query} onOpen={onOpen} />
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Placeholder rows of the grid's exact size while the first page loads. */
+export function DappGridSkeleton({ rows = 3 }: { rows?: number }) {
+  const columns = COLUMNS[useDevice()];
+  return (
+    <div className={styles.skeleton} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} aria-hidden="true">
+      {Array.from({ length: rows * columns }, (_, index) => (
+        <div key={index} className={styles.skeletonCard}>
+          <span className={styles.skeletonIcon} />
+          <span className={styles.skeletonLines}>
+            <span />
+            <span />
+            <span />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { COMMON_NAMESPACE } from '@tp/shared/react';
+import { useTranslation } from 'react-i18next';
+import a11y from './a11y.module.css';
+import styles from './DetailSkeleton.module.css';
+
+/** The detail page's shape while its code or its DApp loads. */
+export function DetailSkeleton() {
+  const { t } = useTranslation(COMMON_NAMESPACE);
+  return (
+    <div className={styles.skeleton} aria-busy="true">
+      <span className={a11y.visuallyHidden} role="status">
+        {t('loading')}
+      </span>
+      <div className={styles.head}>
+        <span className={styles.icon} />
+        <span className={styles.line} style={{ width: '40%', height: 32 }} />
+      </div>
+      <span className={styles.line} />
+      <span className={styles.line} style={{ width: '70%' }} />
+      <span className={styles.block} />
+      <span className={styles.block} />
+    </div>
+  );
+}
+
+/** The whole page's placeholder while the detail page's code loads. */
+export function DetailPageFallback() {
+  return (
+    <div className={styles.page}>
+      <span className={styles.back} />
+      <DetailSkeleton />
+    </div>
+  );
+}

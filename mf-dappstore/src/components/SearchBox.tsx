@@ -1,0 +1,193 @@
+import { COMMON_NAMESPACE, useLang, useShell } from '@tp/shared/react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useResource } from '../lib/use-resource';
+import { addRecentSearch, clearRecentSearches, useRecentSearches } from '../state/recent-searches';
+import { MAX_SEARCH_LENGTH } from '../state/store-query';
+import styles from './SearchBox.module.css';
+
+/** Typing settles for this long before the list is searched: no request per keystroke. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** `typed`: the visitor paused while typing; `chosen`: pressed Enter or picked a recent or hot search. */
+export type SearchTrigger = 'typed' | 'chosen';
+
+export interface SearchBoxProps {
+  /** The search of the URL. */
+  readonly query: string;
+  readonly onSearch: (text: string, trigger: SearchTrigger) => void;
+}
+
+/** The store's search field, with recent searches (kept in this browser) and the api's hot searches. */
+export function SearchBox({ query, onSearch }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const { t: tc } = useTranslation(COMMON_NAMESPACE);
+  const { api } = useShell();
+  const lang = useLang();
+  const ids = { input: useId(), panel: useId(), recent: useId(), hot: useId() };
+  const [text, setText] = useState(query);
+  const [open, setOpen] = useState(false);
+  const [wantsHot, setWantsHot] = useState(false);
+  const recent = useRecentSearches();
+  const hot = useResource(wantsHot ? `hot:${lang}` : null, () => api.hotList());
+  const input = useRef<HTMLInputElement>(null);
+
+  // The URL changed under the field (back button, a category link): show its search.
+  const [urlQuery, setUrlQuery] = useState(query);
+  if (query !== urlQuery) {
+    setUrlQuery(query);
+    if (query !== text.trim()) setText(query);
+  }
+
+  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    // Only a pause in typing searches; a field just reset from the URL has nothing new to say.
+    if (settled !== text || settled.trim() === query) return;
+    onSearch(settled.trim(), 'typed');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  const choose = (term: string) => {
+    const clean = term.trim().slice(0, MAX_SEARCH_LENGTH);
+    setText(clean);
+    setOpen(false);
+    if (clean) addRecentSearch(clean);
+    if (clean !== query) onSearch(clean, 'chosen');
+  };
+
+  const openPanel = () => {
+    setOpen(true);
+    setWantsHot(true);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    choose(text);
+  };
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  const showPanel = open && text.trim() === '';
+
+  return (
+    <form
+      role="search"
+      className={styles.search}
+      onSubmit={onSubmit}
+      onBlur={onBlur}
+      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+    >
+      <label htmlFor={ids.input} className={styles.label}>
+        {t('search.label')}
+      </label>
+      <div className={styles.field}>
+        <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          ref={input}
+          id={ids.input}
+          className={styles.input}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder={t('search.placeholder')}
+          value={text}
+          aria-expanded={showPanel}
+          aria-controls={ids.panel}
+          onChange={(event) => setText(event.target.value)}
+          onFocus={openPanel}
+          onClick={openPanel}
+        />
+        {text !== '' && (
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label={t('search.clear')}
+            onClick={() => {
+              choose('');
+              input.current?.focus();
+            }}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+      </div>
+      <div
+        id={ids.panel}
+        className={styles.panel}
+        hidden={!showPanel}
+        // Keeps the focus in the field while a suggestion is clicked, so the panel stays until the click lands.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        <section aria-labelledby={ids.recent} className={styles.group}>
+          <div className={styles.groupHead}>
+            <h2 id={ids.recent} className={styles.groupTitle}>
+              {t('search.recent')}
+            </h2>
+            {recent.length > 0 && (
+              <button type="button" className={styles.textButton} onClick={clearRecentSearches} aria-label={t('search.clearRecentLabel')}>
+                {t('search.clearRecent')}
+              </button>
+            )}
+          </div>
+          {recent.length > 0 ? (
+            <ul className={styles.chips}>
+              {recent.map((term) => (
+                <li key={term}>
+                  <button type="button" className={styles.chip} onClick={() => choose(term)}>
+                    {term}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.muted}>{t('search.noRecent')}</p>
+          )}
+        </section>
+        <section aria-labelledby={ids.hot} className={styles.group}>
+          <h2 id={ids.hot} className={styles.groupTitle}>
+            {t('search.hot')}
+          </h2>
+          {hot.status === 'loading' && (
+            <ul className={styles.chips} aria-busy="true">
+              {[72, 96, 64, 88, 80].map((width, index) => (
+                <li key={index} className={styles.chipSkeleton} style={{ width }} />
+              ))}
+            </ul>
+          )}
+          {hot.status === 'error' && (
+            <p className={styles.muted} role="alert">
+              {t('search.hotError')}{' '}
+              <button type="button" className={styles.textButton} onClick={hot.retry}>
+                {tc('retry')}
+              </button>
+            </p>
+          )}
+          {hot.status === 'ready' &&
+            (hot.data.keywords.length > 0 ? (
+              <ol className={styles.chips}>
+                {hot.data.keywords.map((keyword, index) => (
+                  <li key={keyword}>
+                    <button type="button" className={styles.chip} onClick={() => choose(keyword)}>
+                      <span className={index < 3 ? styles.rankTop : styles.rank}>{index + 1}</span>
+                      {keyword}
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className={styles.muted}>{t('search.noHot')}</p>
+            ))}
+        </section>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+/** The URL when it is an absolute http(s) address; anything else from data is never rendered as a link or image. */
+export function httpUrl(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The host to show for a link, without `www.`. */
+export function displayHost(url: string): string {
+  return new URL(url).host.replace(/^www\./, '');
+}
+
+/** A long address as its first 8 and last 8 characters. */
+export function shortAddress(address: string): string {
+  return address.length > 19 ? `${address.slice(0, 8)}…${address.slice(-8)}` : address;
+}

@@ -1,0 +1,147 @@
+import type { Dapp } from '@tp/shared/api/types';
+import { useObservableValue, useShell } from '@tp/shared/react';
+import { useCallback, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CategoryTabs } from '../components/CategoryTabs';
+import { CommunityTutorials } from '../components/CommunityTutorials';
+import { DappListView } from '../components/DappListView';
+import { NetworkFilter } from '../components/NetworkFilter';
+import { EmptyNotice, ErrorNotice } from '../components/Notice';
+import { SearchBox, type SearchTrigger } from '../components/SearchBox';
+import { SupportedNetworks } from '../components/SupportedNetworks';
+import type { DappSource } from '../state/dapp-list';
+import { useDappList, useDappStore } from '../state/dapp-store';
+import { useFavoriteIds } from '../state/favorites';
+import { addRecentSearch } from '../state/recent-searches';
+import { parseStoreQuery, STORE_PARAMS, storeSearch, type StoreParam } from '../state/store-query';
+import styles from './StorePage.module.css';
+
+/** /{lang}/dappstore: categories, network filter, search, favourites, and the list they choose. */
+export default function StorePage() {
+  const { t } = useTranslation();
+  const chains = useObservableValue(useShell().chains$);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const query = useMemo(() => parseStoreQuery(params), [params]);
+  const { categoryList } = useDappStore();
+  const favoriteIds = useFavoriteIds();
+  const headingId = useId();
+
+  const categories = categoryList.status === 'ready' ? categoryList.data : null;
+  const unknownCategory = categories !== null && query.categoryId !== null && !categories.some((c) => c.hid === query.categoryId);
+  // Spec §4: the first category is selected once the categories load, unless the URL names one.
+  const categoryId = query.categoryId !== null && !unknownCategory ? query.categoryId : (categories?.[0]?.hid ?? null);
+  const { network, search } = query;
+
+  const source: DappSource | null = search
+    ? { kind: 'search', key: search, network }
+    : query.favorites
+      ? { kind: 'favorites', ids: favoriteIds, network }
+      : categoryId !== null
+        ? { kind: 'category', categoryId, network }
+        : null;
+  const controls = useDappList(source);
+
+  const view = { categoryId: query.categoryId, network, search, favorites: query.favorites };
+  const go = (search: string, replace = false) => navigate({ search }, { replace });
+
+  const onSearch = (text: string, trigger: SearchTrigger) => {
+    // Refining a search replaces the entry; starting, choosing or leaving one is a step of history.
+    const replace = trigger === 'typed' && search !== '' && text !== '';
+    go(storeSearch({ ...view, search: text, favorites: text ? false : view.favorites }), replace);
+  };
+
+  const onOpenResult = useCallback(() => addRecentSearch(search), [search]);
+  const keepFavorites = useCallback((dapp: Dapp) => favoriteIds.includes(dapp.id), [favoriteIds]);
+
+  const invalid: StoreParam[] = [...query.invalid, ...(unknownCategory ? [STORE_PARAMS.category] : [])];
+  const selectedName = categories?.find((category) => category.hid === categoryId)?.name ?? '';
+  const heading = search ? t('search.resultsTitle', { query: search }) : query.favorites ? t('favorites.title') : selectedName;
+
+  let list;
+  if (source === null) {
+    list =
+      categoryList.status === 'error' ? (
+        <ErrorNotice message={t('categories.error')} onRetry={categoryList.retry} />
+      ) : categoryList.status === 'ready' ? (
+        <EmptyNotice title={t('categories.none')} />
+      ) : (
+        <DappListView controls={controls} label={heading} empty={null} />
+      );
+  } else if (source.kind === 'search') {
+    list = (
+      <DappListView
+        controls={controls}
+        label={heading}
+        query={search}
+        onOpen={onOpenResult}
+        empty={
+          <EmptyNotice title={t('search.noRecords')}>
+            <p>{t('search.noRecordsHint')}</p>
+          </EmptyNotice>
+        }
+      />
+    );
+  } else if (source.kind === 'favorites') {
+    list = <DappListView controls={controls} label={heading} keep={keepFavorites} empty={<EmptyNotice title={t('favorites.empty')} />} />;
+  } else {
+    list = (
+      <DappListView
+        controls={controls}
+        label={heading}
+        empty={
+          <EmptyNotice title={network ? t('list.emptyNetwork') : t('list.empty')}>
+            {network && (
+              <Link to={{ search: storeSearch({ ...view, network: null }) }}>{t('list.showAllNetworks')}</Link>
+            )}
+          </EmptyNotice>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.title}>{t('store.title')}</h1>
+        <p className={styles.subtitle}>{t('store.subtitle')}</p>
+        <SearchBox query={search} onSearch={onSearch} />
+      </header>
+
+      {invalid.map((field) => (
+        <p key={field} className={styles.invalid} role="status">
+          {t('store.invalidParam', { field })}
+        </p>
+      ))}
+
+      <div className={styles.toolbar}>
+        <CategoryTabs categories={categoryList} selected={search ? null : query.favorites ? 'favorites' : categoryId} network={network} />
+        <NetworkFilter chains={chains} value={network} onChange={(next) => go(storeSearch({ ...view, network: next }))} />
+      </div>
+
+      <div className={styles.layout}>
+        <section className={styles.main} aria-labelledby={headingId}>
+          <div className={styles.listHead}>
+            <h2 id={headingId} className={styles.listTitle}>
+              {heading || ' '}
+            </h2>
+            {search && controls.list.status === 'ready' && controls.list.total !== null && (
+              <span className={styles.count}>{t('search.results', { count: controls.list.total })}</span>
+            )}
+            {search && (
+              <button type="button" className={styles.textButton} onClick={() => go(storeSearch({ ...view, search: '' }))}>
+                {t('search.clear')}
+              </button>
+            )}
+          </div>
+          {list}
+        </section>
+        <aside className={styles.aside}>
+          <SupportedNetworks chains={chains} selected={network} linkFor={(next) => ({ search: storeSearch({ ...view, network: next }) })} />
+          <CommunityTutorials dapps={controls.list.dappList} />
+        </aside>
+      </div>
+    </div>
+  );
+}

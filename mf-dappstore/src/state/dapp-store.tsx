@@ -1,0 +1,89 @@
+import type { Category } from '@tp/shared/api/types';
+import { useLang, useShell } from '@tp/shared/react';
+import { createContext, useCallback, useContext, useEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
+import { useResource, type Resource } from '../lib/use-resource';
+import { dappListReducer, EMPTY_DAPP_LIST, formFor, loadDappPage, sourceKey, type DappListAction, type DappListState, type DappSource } from './dapp-list';
+
+interface DappStoreValue {
+  /** Store categories (type 0, by m_index), loaded once per language. */
+  readonly categoryList: Resource<readonly Category[]> & { retry(): void };
+  readonly list: DappListState;
+  readonly dispatch: Dispatch<DappListAction>;
+}
+
+const DappStoreContext = createContext<DappStoreValue | null>(null);
+
+/**
+ * The section's state (spec §3 client state: categoryList, dappList, dappForm;
+ * categoryId lives in the URL). It sits above the routes so the list and its
+ * loaded pages survive a visit to a DApp's detail page and back.
+ */
+export function DappStoreProvider({ children }: { children: ReactNode }) {
+  const { api } = useShell();
+  const lang = useLang();
+  const categoryList = useResource(`categories:${lang}`, () => api.categoryList());
+  const [list, dispatch] = useReducer(dappListReducer, EMPTY_DAPP_LIST);
+  return <DappStoreContext.Provider value={{ categoryList, list, dispatch }}>{children}</DappStoreContext.Provider>;
+}
+
+export function useDappStore(): DappStoreValue {
+  const value = useContext(DappStoreContext);
+  if (!value) throw new Error('useDappStore() needs a DappStoreProvider');
+  return value;
+}
+
+export interface DappListControls {
+  readonly list: DappListState;
+  /** Appends the next page (start + 40), or asks again for a page that failed. */
+  loadMore(): void;
+  /** Asks for the first page again after a failure. */
+  reload(): void;
+}
+
+/**
+ * The list of `source`: its first page is asked for when the source changes
+ * (replacing the list); a list kept from an earlier visit is shown as it was.
+ */
+export function useDappList(source: DappSource | null): DappListControls {
+  const { api } = useShell();
+  const { list, dispatch } = useDappStore();
+  const key = source === null ? null : sourceKey(source);
+
+  const request = useCallback(
+    (start: number) => {
+      if (source === null || key === null) return;
+      dispatch({ type: 'request', sourceKey: key, form: formFor(source, start) });
+      loadDappPage(api, source, start).then(
+        (page) => dispatch({ type: 'loaded', sourceKey: key, start, page }),
+        () => dispatch({ type: 'failed', sourceKey: key, start }),
+      );
+    },
+    // A source is known by its key; favourites are re-read whenever their tab is entered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [api, dispatch, key],
+  );
+
+  const latest = useRef(list);
+  useEffect(() => {
+    latest.current = list;
+  });
+
+  useEffect(() => {
+    if (key === null) return;
+    const kept = latest.current.sourceKey === key && latest.current.status === 'ready' && source?.kind !== 'favorites';
+    if (!kept) request(0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, request]);
+
+  const loadMore = useCallback(() => {
+    const { hasMore, moreStatus, status, dappForm } = latest.current;
+    if (status !== 'ready' || !hasMore || moreStatus === 'loading') return;
+    // After a failed page, the same page again; otherwise the next one.
+    request(moreStatus === 'error' ? dappForm.start : dappForm.start + dappForm.count);
+  }, [request]);
+
+  const reload = useCallback(() => request(0), [request]);
+
+  const visible = key !== null && list.sourceKey === key ? list : EMPTY_DAPP_LIST;
+  return { list: visible, loadMore, reload };
+}

@@ -1,0 +1,27 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { storedValue } from './stored-value';
+
+/** Most recently added first. */
+const favorites = storedValue<readonly number[]>('tp.dappstore.favorites', [], (raw) =>
+  Array.isArray(raw) ? [...new Set(raw.filter((id): id is number => Number.isInteger(id) && id > 0))] : undefined,
+);
+
+export function toggleFavorite(id: number): void {
+  const ids = favorites.get();
+  favorites.set(ids.includes(id) ? ids.filter((other) => other !== id) : [id, ...ids]);
+}
+
+export function favoriteIds(): readonly number[] {
+  return favorites.get();
+}
+
+/** The visitor's favourite DApp ids, kept in this browser. */
+export function useFavoriteIds(): readonly number[] {
+  return useSyncExternalStore(favorites.subscribe, favorites.get, favorites.get);
+}
+
+export function useIsFavorite(id: number): [boolean, () => void] {
+  const ids = useFavoriteIds();
+  const toggle = useCallback(() => toggleFavorite(id), [id]);
+  return [ids.includes(id), toggle];
+}

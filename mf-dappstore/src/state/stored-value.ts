@@ -1,0 +1,71 @@
+type Listener = () => void;
+
+/** A value kept in localStorage, readable by `useSyncExternalStore`. */
+export interface StoredValue<T> {
+  /** The current value; the same object until the stored text changes. */
+  get(): T;
+  set(next: T): void;
+  subscribe(listener: Listener): () => void;
+}
+
+/**
+ * A JSON value in localStorage under `key`. A missing, corrupt or blocked entry
+ * reads as `fallback` (private modes may refuse storage: the value then lives
+ * in memory for the visit). Readers hear of changes made here and in other tabs.
+ */
+export function storedValue<T>(key: string, fallback: T, parse: (raw: unknown) => T | undefined): StoredValue<T> {
+  const listeners = new Set<Listener>();
+  let memory: string | null | undefined;
+  let cachedText: string | null | undefined;
+  let cachedValue = fallback;
+
+  const readText = (): string | null => {
+    if (memory !== undefined) return memory;
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+
+  const notify = () => listeners.forEach((listener) => listener());
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) notify();
+  };
+
+  return {
+    get() {
+      const text = readText();
+      if (text !== cachedText) {
+        cachedText = text;
+        cachedValue = fallback;
+        if (text !== null) {
+          try {
+            cachedValue = parse(JSON.parse(text)) ?? fallback;
+          } catch {
+            // A corrupt entry is as good as none.
+          }
+        }
+      }
+      return cachedValue;
+    },
+    set(next) {
+      const text = JSON.stringify(next);
+      try {
+        window.localStorage.setItem(key, text);
+      } catch {
+        memory = text;
+      }
+      notify();
+    },
+    subscribe(listener) {
+      if (listeners.size === 0) window.addEventListener('storage', onStorage);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+      };
+    },
+  };
+}
