@@ -1,14 +1,34 @@
-import { Route, Routes } from 'react-router';
-import { Placeholder } from './routes/Placeholder';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { PageSkeleton } from './components/PageSkeleton';
+import { isSubmissionKind } from './routes/receipt';
+
+const DappForm = lazy(() => import('./routes/DappForm'));
+const TokenForm = lazy(() => import('./routes/TokenForm'));
+const NftForm = lazy(() => import('./routes/NftForm'));
+const Success = lazy(() => import('./routes/Success'));
+const Status = lazy(() => import('./routes/Status'));
+
+function Page({ children, variant = 'form' }: { children: ReactNode; variant?: 'form' | 'card' }) {
+  return <Suspense fallback={<PageSkeleton variant={variant} />}>{children}</Suspense>;
+}
+
+/** `/{lang}/project/x` is the older path of the forms: the server redirects a page load, this a client navigation. */
+function ProjectRedirect() {
+  const { kind } = useParams();
+  const { search, hash } = useLocation();
+  return isSubmissionKind(kind) ? <Navigate replace to={`/submit/${kind}${search}${hash}`} /> : null;
+}
 
 export function App() {
   return (
     <Routes>
-      <Route path="submit/dapp" element={<Placeholder titleKey="page0" />} />
-      <Route path="submit/token" element={<Placeholder titleKey="page1" />} />
-      <Route path="submit/nft" element={<Placeholder titleKey="page2" />} />
-      <Route path="submit/status/:receipt" element={<Placeholder titleKey="page3" />} />
-      <Route path="success" element={<Placeholder titleKey="page4" />} />
+      <Route path="submit/dapp" element={<Page><DappForm /></Page>} />
+      <Route path="submit/token" element={<Page><TokenForm /></Page>} />
+      <Route path="submit/nft" element={<Page><NftForm /></Page>} />
+      <Route path="submit/status/:receipt" element={<Page variant="card"><Status /></Page>} />
+      <Route path="project/:kind" element={<ProjectRedirect />} />
+      <Route path="success" element={<Page variant="card"><Success /></Page>} />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { errorOf } from './errors';
+import { RequiredMark } from './FieldShell';
+import { fieldId } from './field-id';
+import styles from './form.module.css';
+
+export interface Choice<T> {
+  readonly value: T;
+  readonly label: ReactNode;
+}
+
+interface ChoiceFieldBase<T> {
+  readonly name: string;
+  readonly legend: ReactNode;
+  readonly hint?: ReactNode;
+  readonly required?: boolean;
+  readonly choices: readonly Choice<T>[];
+  /** Lay the choices out as a wrapping row of chips rather than a column. */
+  readonly inline?: boolean;
+}
+
+export interface SingleChoiceProps<T> extends ChoiceFieldBase<T> {
+  readonly multiple?: false;
+}
+
+export interface MultipleChoiceProps<T> extends ChoiceFieldBase<T> {
+  readonly multiple: true;
+  /** Choices beyond this many are disabled (the schema's limit). */
+  readonly max?: number;
+}
+
+/**
+ * A group of radios (one value) or checkboxes (a list of values) in a
+ * fieldset, so the legend names the group for screen readers.
+ */
+export function ChoiceField<T extends string | number | boolean>(props: SingleChoiceProps<T> | MultipleChoiceProps<T>) {
+  const { name, legend, hint, required, choices, inline } = props;
+  const { control } = useFormContext();
+  const id = fieldId(name);
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, formState }) => {
+        const error = errorOf(formState.errors, name);
+        const selected: readonly T[] = props.multiple ? (Array.isArray(field.value) ? field.value : []) : [field.value];
+        const full = props.multiple && props.max !== undefined && selected.length >= props.max;
+        const toggle = (value: T, checked: boolean) => {
+          if (!props.multiple) return field.onChange(value);
+          field.onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
+        };
+        const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+        return (
+          <fieldset
+            id={id}
+            className={styles.fieldset}
+            data-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+            tabIndex={-1}
+          >
+            <legend className={styles.label}>
+              {legend}
+              {required && <RequiredMark />}
+            </legend>
+            {hint && (
+              <p id={`${id}-hint`} className={styles.hint}>
+                {hint}
+              </p>
+            )}
+            <div className={inline ? styles.chips : styles.choices}>
+              {choices.map((choice, index) => {
+                const checked = selected.includes(choice.value);
+                return (
+                  <label key={String(choice.value)} className={styles.choice} data-checked={checked ? true : undefined}>
+                    <input
+                      type={props.multiple ? 'checkbox' : 'radio'}
+                      name={name}
+                      ref={index === 0 ? field.ref : undefined}
+                      value={String(choice.value)}
+                      checked={checked}
+                      disabled={!checked && full}
+                      onChange={(event) => toggle(choice.value, event.target.checked)}
+                      onBlur={field.onBlur}
+                    />
+                    <span>{choice.label}</span>
+                  </label>
+                );
+              })}
+            </div>
+            {error && (
+              <p id={`${id}-error`} className={styles.error}>
+                {error}
+              </p>
+            )}
+          </fieldset>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldId } from './field-id';
+import styles from './form.module.css';
+
+/** What the control inside a field needs to be labelled, described and marked invalid. */
+export interface ControlProps {
+  readonly id: string;
+  readonly 'aria-invalid': true | undefined;
+  readonly 'aria-describedby': string | undefined;
+  readonly 'aria-required': true | undefined;
+}
+
+export interface FieldShellProps {
+  readonly name: string;
+  readonly label: ReactNode;
+  readonly hint?: ReactNode;
+  readonly error?: string;
+  readonly required?: boolean;
+  /** Shown under the control on the right, e.g. a character counter. */
+  readonly aside?: ReactNode;
+  readonly children: (control: ControlProps) => ReactNode;
+}
+
+/** Label, hint, control and the field's own error message beside it (spec §5: inline, translated). */
+export function FieldShell({ name, label, hint, error, required, aside, children }: FieldShellProps) {
+  const { t } = useTranslation();
+  const id = fieldId(name);
+  const describedBy = [hint && `${id}-hint`, aside && `${id}-aside`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className={styles.field} data-invalid={error ? true : undefined}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+        {required && <RequiredMark />}
+        {!required && <span className={styles.optional}> ({t('form.optional')})</span>}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+        'aria-required': required ? true : undefined,
+      })}
+      {(error || aside) && (
+        <div className={styles.below}>
+          {error ? (
+            <p id={`${id}-error`} className={styles.error}>
+              {error}
+            </p>
+          ) : (
+            <span />
+          )}
+          {aside && <span id={`${id}-aside`}>{aside}</span>}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function RequiredMark() {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.required} title={t('form.required')}>
+      <span aria-hidden="true"> *</span>
+    </span>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldValues } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import { DonationBox } from './DonationBox';
+import { ErrorSummary } from './ErrorSummary';
+import type { SubmissionForm } from './use-submission-form';
+import styles from './form.module.css';
+import a11y from '../components/visually-hidden.module.css';
+
+export interface FormPageProps<V extends FieldValues> {
+  readonly title: string;
+  readonly intro: string;
+  /** What the review checks, shown beside the form. */
+  readonly requirements: readonly string[];
+  readonly note?: string;
+  readonly submission: SubmissionForm<V>;
+  readonly children: ReactNode;
+}
+
+/** The frame of every submission form: heading, requirements, error summary, fields, donation and submit. */
+export function FormPage<V extends FieldValues>({ title, intro, requirements, note, submission, children }: FormPageProps<V>) {
+  const { t } = useTranslation();
+  const { form, onSubmit, submitting, problems, failure, otherRefusals, summaryRef, restored, startOver, donation } = submission;
+  const general =
+    failure || otherRefusals.length ? (
+      <>
+        {failure && t(`form.failure.${failure}`)}
+        {otherRefusals.map((message) => (
+          <span key={message} className={styles.block}>
+            {message}
+          </span>
+        ))}
+      </>
+    ) : undefined;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.intro}>{intro}</p>
+      </header>
+      <div className={styles.layout}>
+        <aside className={styles.aside} aria-labelledby="submit-requirements-title">
+          <h2 id="submit-requirements-title" className={styles.asideTitle}>
+            {t('form.requirementsTitle')}
+          </h2>
+          <ul className={styles.requirements}>
+            {requirements.map((requirement) => (
+              <li key={requirement}>{requirement}</li>
+            ))}
+          </ul>
+          {note && <p className={styles.note}>{note}</p>}
+          <p className={styles.hint}>{t('form.draftNote')}</p>
+        </aside>
+        <FormProvider {...form}>
+          <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="submit-form-title">
+            <h2 id="submit-form-title" className={a11y.hidden}>
+              {title}
+            </h2>
+            {restored && (
+              <div className={styles.restored} role="status">
+                <span>{t('form.restored')}</span>
+                <button type="button" className={styles.linkButton} onClick={startOver}>
+                  {t('form.startOver')}
+                </button>
+              </div>
+            )}
+            <ErrorSummary ref={summaryRef} errors={problems} general={general} />
+            {children}
+            <DonationBox donation={donation} />
+            <div className={styles.submitBar}>
+              <button type="submit" className="tp-button" disabled={submitting} aria-busy={submitting || undefined}>
+                {submitting ? t('form.submitting') : t('form.submit')}
+              </button>
+            </div>
+          </form>
+        </FormProvider>
+      </div>
+    </div>
+  );
+}
+
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}

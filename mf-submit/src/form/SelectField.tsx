@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { errorOf } from './errors';
+import { FieldShell } from './FieldShell';
+import styles from './form.module.css';
+
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface SelectFieldProps {
+  readonly name: string;
+  readonly label: ReactNode;
+  readonly hint?: ReactNode;
+  readonly required?: boolean;
+  readonly placeholder: string;
+  readonly options: readonly SelectOption[];
+}
+
+/** A native select: long lists (60 networks) stay searchable by typing and work with every assistive tool. */
+export function SelectField({ name, label, hint, required, placeholder, options }: SelectFieldProps) {
+  const { register } = useFormContext();
+  const { errors } = useFormState({ name });
+  return (
+    <FieldShell name={name} label={label} hint={hint} required={required} error={errorOf(errors, name)}>
+      {(control) => (
+        <select {...control} {...register(name)} className={styles.select}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}

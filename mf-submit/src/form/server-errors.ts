@@ -1,0 +1,26 @@
+import { ApiResultError, fieldErrorsOf, HttpError, type Locale } from '@tp/shared';
+import { translateMessage, type FieldError } from '@tp/shared/validation';
+
+/** A field error of the api in the visitor's language; the api's own text when the key needs values we lack. */
+export function localizedFieldError(error: FieldError, lang: Locale): string {
+  if (lang === 'en') return error.message;
+  const text = translateMessage(error.key, lang);
+  return text.includes('{{') ? error.message : text;
+}
+
+export type FailureKind = 'network' | 'busy' | 'server';
+
+/** Why a call failed, for the message the visitor sees: nothing reached the api, it asked us to slow down, or it failed. */
+export function failureKind(error: unknown): FailureKind {
+  if (error instanceof HttpError) {
+    if (error.status === 0) return 'network';
+    if (error.status === 429) return 'busy';
+  }
+  return 'server';
+}
+
+/** The api's field errors of a refused call, translated; empty when the failure was not a refusal. */
+export function refusalsOf(error: unknown, lang: Locale): { field: string; message: string }[] {
+  if (error instanceof ApiResultError) return [];
+  return fieldErrorsOf(error).map((fieldError) => ({ field: fieldError.field, message: localizedFieldError(fieldError, lang) }));
+}

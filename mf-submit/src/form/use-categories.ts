@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Category } from '@tp/shared';
+import { useLang, useShell } from '@tp/shared/react';
+
+export type CategoriesState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed'; retry(): void }
+  | { readonly status: 'ready'; readonly categories: readonly Category[] };
+
+/** The DApp store's categories in the visitor's language, for the DApp form. */
+export function useCategories(): CategoriesState {
+  const { api } = useShell();
+  const lang = useLang();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<CategoriesState>({ status: 'loading' });
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    api.categoryList().then(
+      (categories) => live && setState({ status: 'ready', categories }),
+      () => live && setState({ status: 'failed', retry }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, lang, attempt, retry]);
+
+  return state;
+}

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLang } from '@tp/shared/react';
+import { translateMessage, type MessageKey } from '@tp/shared/validation';
+import { loadDraftLogo, saveDraftLogo, type SubmissionKind } from '../drafts/drafts';
+import { checkLogo } from '../logo/logo-facts';
+
+export interface LogoState {
+  readonly file: File | null;
+  /** An object URL of the accepted file, for its preview. */
+  readonly preview: string | null;
+  readonly error: string | null;
+  readonly checking: boolean;
+  /** The logo is fine but too large to keep with the draft on this device. */
+  readonly notKept: boolean;
+  choose(file: File): Promise<void>;
+  remove(): void;
+  /** Marks a missing logo as an error; true when there is a valid logo. */
+  validate(): boolean;
+  /** An error the api answered for the logo. */
+  setError(message: string): void;
+}
+
+/** The logo of a submission: checked before upload (spec §5), kept with the draft. */
+export function useLogo(kind: SubmissionKind, requiredKey: MessageKey): LogoState {
+  const lang = useLang();
+  const [file, setFileState] = useState<File | null>(() => loadDraftLogo(kind));
+  const [preview, setPreview] = useState<string | null>(() => (file ? URL.createObjectURL(file) : null));
+  const previewRef = useRef(preview);
+  // Only files that passed the header check are ever decoded for the preview.
+  const setFile = useCallback((next: File | null) => {
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    previewRef.current = next ? URL.createObjectURL(next) : null;
+    setFileState(next);
+    setPreview(previewRef.current);
+  }, []);
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [notKept, setNotKept] = useState(false);
+
+  const choose = useCallback(
+    async (chosen: File) => {
+      setChecking(true);
+      const ok = await checkLogo(chosen).catch(() => false);
+      setChecking(false);
+      if (!ok) {
+        setFile(null);
+        setNotKept(false);
+        setError(translateMessage('logoInvalid', lang));
+        void saveDraftLogo(kind, null);
+        return;
+      }
+      setFile(chosen);
+      setError(null);
+      setNotKept(!(await saveDraftLogo(kind, chosen).catch(() => false)));
+    },
+    [kind, lang, setFile],
+  );
+
+  const remove = useCallback(() => {
+    setFile(null);
+    setError(null);
+    setNotKept(false);
+    void saveDraftLogo(kind, null);
+  }, [kind, setFile]);
+
+  const validate = useCallback(() => {
+    if (!file) setError((current) => current ?? translateMessage(requiredKey, lang));
+    return file !== null;
+  }, [file, lang, requiredKey]);
+
+  return { file, preview, error, checking, notKept, choose, remove, validate, setError };
+}

@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ApiClient, SubmissionReceipt } from '@tp/shared';
+import { useLang, useShell } from '@tp/shared/react';
+import { schemasFor, type MessageKey } from '@tp/shared/validation';
+import { forgetDonationAmount } from '../donate/amount';
+import { clearDraft, loadDraft, saveDraft, type SubmissionKind } from '../drafts/drafts';
+import { flattenErrors, type FieldMessage } from './errors';
+import { LOGO_FIELD } from './field-id';
+import { failureKind, refusalsOf, type FailureKind } from './server-errors';
+import { useDonation, type DonationState } from './use-donation';
+import { useLogo, type LogoState } from './use-logo';
+
+/** What the success page receives with the navigation. */
+export interface SuccessState {
+  readonly donation: { readonly payment: string; readonly explorer_url: string } | null;
+  /** Why the donation could not be attached, when it could not. */
+  readonly donationFailure: FailureKind | 'refused' | null;
+  readonly donationMessage?: string;
+}
+
+export interface SubmissionFormOptions<V extends FieldValues> {
+  readonly kind: SubmissionKind;
+  /** Empty values of every field. */
+  readonly defaults: V;
+  /** 'DApp Logo is required' or 'Logo is required'. */
+  readonly logoRequiredKey: MessageKey;
+  send(api: ApiClient, values: V, logo: File): Promise<SubmissionReceipt>;
+}
+
+export interface SubmissionForm<V extends FieldValues> {
+  readonly form: UseFormReturn<V>;
+  readonly logo: LogoState;
+  readonly donation: DonationState;
+  readonly onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  readonly submitting: boolean;
+  /** Every problem to list in the summary, in no particular order. */
+  readonly problems: readonly FieldMessage[];
+  /** A failure that belongs to no field. */
+  readonly failure: FailureKind | null;
+  /** Messages of the api for fields this form does not have. */
+  readonly otherRefusals: readonly string[];
+  readonly summaryRef: React.RefObject<HTMLDivElement | null>;
+  /** The form was filled from a draft kept on this device. */
+  readonly restored: boolean;
+  /** Empties the form and forgets its draft. */
+  startOver(): void;
+}
+
+const AUTOSAVE_MS = 300;
+
+/**
+ * One submission form: react-hook-form with the shared schema in the visitor's
+ * language, a draft kept on every change until success, the logo, the
+ * donation, and the api's answer mapped back onto the fields.
+ */
+export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoRequiredKey, send }: SubmissionFormOptions<V>): SubmissionForm<V> {
+  const { api } = useShell();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [draft] = useState(() => loadDraft<V>(kind));
+  const [restored, setRestored] = useState(() => Object.keys(draft.values).length > 0);
+  const resolver = useMemo(() => zodResolver(schemasFor(lang)[kind] as never) as unknown as Resolver<V>, [lang, kind]);
+  const form = useForm<V>({
+    defaultValues: { ...defaults, ...draft.values } as DefaultValues<V>,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // The summary takes the focus instead (issue: "a summary that takes the focus on submit").
+    shouldFocusError: false,
+  });
+  const logo = useLogo(kind, logoRequiredKey);
+  const donation = useDonation(kind, draft.id, draft.donation);
+  const [failure, setFailure] = useState<FailureKind | null>(null);
+  const [otherRefusals, setOtherRefusals] = useState<string[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const [summaryRequests, setSummaryRequests] = useState(0);
+  const summaryRef = useRef<HTMLDivElement | null>(null);
+  const finished = useRef(false);
+  const donationRef = useRef(donation.value);
+  donationRef.current = donation.value;
+
+  const save = useCallback(() => {
+    if (!finished.current) saveDraft<V>(kind, { id: draft.id, values: form.getValues(), donation: donationRef.current });
+  }, [draft.id, form, kind]);
+
+  // Every change is kept: a failed submit, a dropped network or a reload loses nothing.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(save, AUTOSAVE_MS);
+    });
+    const flush = () => {
+      clearTimeout(timer);
+      save();
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [form, save]);
+
+  useEffect(save, [donation.value, save]);
+
+  useEffect(() => {
+    if (summaryRequests > 0) summaryRef.current?.focus();
+  }, [summaryRequests]);
+  const showSummary = () => setSummaryRequests((count) => count + 1);
+
+  const submit = async (values: V) => {
+    if (!logo.file) return;
+    setSubmitting(true);
+    setFailure(null);
+    setOtherRefusals([]);
+    let receipt: SubmissionReceipt;
+    try {
+      receipt = await send(api, values, logo.file);
+    } catch (error) {
+      setSubmitting(false);
+      const refusals = refusalsOf(error, lang);
+      if (refusals.length === 0) setFailure(failureKind(error));
+      const others: string[] = [];
+      for (const { field, message } of refusals) {
+        if (field === LOGO_FIELD || field === 'icon_url') logo.setError(message);
+        else if (field && hasField(form.getValues(), field)) form.setError(field as never, { type: 'server', message });
+        else others.push(message);
+      }
+      setOtherRefusals(others);
+      showSummary();
+      return;
+    }
+    const success: SuccessState = { donation: donation.value, donationFailure: null };
+    if (donation.value) {
+      try {
+        await api.attachDonation(receipt.receipt, donation.value);
+      } catch (error) {
+        const refusals = refusalsOf(error, lang);
+        Object.assign(success, refusals.length ? { donationFailure: 'refused', donationMessage: refusals[0].message } : { donationFailure: failureKind(error) });
+      }
+    }
+    finished.current = true;
+    clearDraft(kind);
+    forgetDonationAmount(draft.id);
+    navigate(`/success?${new URLSearchParams({ receipt: receipt.receipt, kind })}`, { state: success });
+  };
+
+  const onSubmit = form.handleSubmit(
+    async () => {
+      // The shared schema checked the values; the api gets them as typed and checks them again.
+      if (!logo.validate()) return showSummary();
+      await submit(form.getValues());
+    },
+    () => {
+      logo.validate();
+      setFailure(null);
+      showSummary();
+    },
+  );
+
+  const startOver = useCallback(() => {
+    form.reset(defaults);
+    logo.remove();
+    donation.remove();
+    setFailure(null);
+    setOtherRefusals([]);
+    setRestored(false);
+    clearDraft(kind);
+  }, [defaults, donation, form, kind, logo]);
+
+  // The summary lists problems once the visitor tried to submit; before that, each field speaks for itself.
+  const attempted = form.formState.submitCount > 0;
+  const fieldProblems = attempted ? flattenErrors(form.formState.errors) : [];
+  const problems = attempted && logo.error ? [...fieldProblems, { name: LOGO_FIELD, message: logo.error }] : fieldProblems;
+
+  return { form, logo, donation, onSubmit, submitting, problems, failure, otherRefusals, summaryRef, restored, startOver };
+}
+
+/** Whether a dotted path names a value of the form (`tokens.0.contract`). */
+function hasField(values: FieldValues, path: string): boolean {
+  let current: unknown = values;
+  for (const part of path.split('.')) {
+    if (current === null || typeof current !== 'object' || !(part in current)) return false;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return true;
+}

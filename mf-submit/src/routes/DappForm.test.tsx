@@ -1,0 +1,246 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from '@tp/shared';
+import { renderSection } from '@tp/shared/testing/render-section';
+import { recordBusEvents } from '@tp/shared/testing';
+import { Route, Routes, useLocation } from 'react-router';
+import { fileOf, pngHeader } from '../logo/test-images';
+import { CATEGORIES, RECEIPT, strings, stubObjectUrls, submitProps } from '../test-utils';
+import zhStrings from '../locales/zh.json';
+import DappForm from './DappForm';
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+async function renderForm(props = submitProps()) {
+  const view = renderSection(
+    <Routes>
+      <Route path="submit/dapp" element={<DappForm />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { ...strings, path: '/submit/dapp', props },
+  );
+  await screen.findByRole('checkbox', { name: 'Exchange' });
+  return view;
+}
+
+const VALID_DRAFT = {
+  platform: 'bsc',
+  title: 'Lotus Swap',
+  address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed, 0x0000000000000000000000000000000000001004',
+  url: 'https://lotus-swap.example.org',
+  desc: 'Swap tokens on BNB Chain with low fees.',
+  email: 'team@lotus-swap.example.org',
+  others: 'Telegram: @lotusswap',
+  category: [2],
+  tp_connect: 'both',
+  language: 'en',
+};
+
+/** A valid form kept on this device, with a logo: each test changes one thing. */
+async function keepValidDraft(values: Record<string, unknown> = {}) {
+  window.localStorage.setItem('tp-submit:draft:dapp', JSON.stringify({ id: 'd'.repeat(32), values: { ...VALID_DRAFT, ...values }, donation: null }));
+  const { saveDraftLogo } = await import('../drafts/drafts');
+  await saveDraftLogo('dapp', fileOf(pngHeader(400, 400), 'lotus.png', 'image/png'));
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+
+/** The inline message of the field a label names. */
+function messageOf(label: string | RegExp) {
+  const control = screen.getByLabelText(label);
+  return document.getElementById(`${control.id}-error`)?.textContent;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  stubObjectUrls();
+});
+
+describe('DApp form', () => {
+  it('shows every required message of spec §5 inline and in a summary that takes the focus', async () => {
+    await renderForm();
+    await submit();
+
+    const summary = await screen.findByRole('alert', { name: 'Please fix these problems before submitting' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const listed = within(summary).getAllByRole('link').map((link) => link.textContent);
+    expect(listed).toEqual([
+      'Network is required',
+      'DApp Name is required',
+      'DApp Contract is required',
+      'DApp Website is required',
+      'Desc is required',
+      'DApp Logo is required',
+      'Select at least one category',
+      'Select at least one',
+      'Email is required',
+      'Other contact information is required',
+    ]);
+    expect(messageOf(/^Network/)).toBe('Network is required');
+    expect(messageOf(/^DApp name/)).toBe('DApp Name is required');
+    expect(messageOf(/^Other contact/)).toBe('Other contact information is required');
+    expect(screen.getByRole('group', { name: 'Categories' })).toHaveTextContent('Select at least one category');
+    expect(screen.getByRole('group', { name: 'Wallet connection' })).toHaveTextContent('Select at least one');
+    expect(screen.getByText('DApp Logo is required', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('leads from a summary item to its field', async () => {
+    await renderForm();
+    await submit();
+    const summary = await screen.findByRole('alert', { name: /Please fix/ });
+    await userEvent.click(within(summary).getByRole('link', { name: 'DApp Website is required' }));
+    expect(screen.getByLabelText(/^Website/)).toHaveFocus();
+  });
+
+  it('checks URL, e-mail, lengths and that the contact is not only an e-mail', async () => {
+    await keepValidDraft({ url: 'not a url', email: 'team-at-example', desc: 'x'.repeat(201), others: 'team@lotus.example.org' });
+    await renderForm();
+    await submit();
+    await screen.findByRole('alert', { name: /Please fix/ });
+    expect(messageOf(/^Website/)).toBe('Please enter the correct URL');
+    expect(messageOf(/^Contact e-mail/)).toBe('Please enter the correct Email address');
+    expect(messageOf(/^One-sentence description/)).toBe('No more than 200 characters');
+    expect(screen.getByText('201/200')).toBeInTheDocument();
+  });
+
+  it('refuses a contract that is not an address of the chosen network', async () => {
+    await keepValidDraft({ platform: 'trx' });
+    await renderForm();
+    await submit();
+    await screen.findByRole('alert', { name: /Please fix/ });
+    expect(messageOf(/^Contract addresses/)).toBe('Please enter a valid address for this network');
+  });
+
+  it('asks for the referral account, the audit links and the tokens when their answer is yes', async () => {
+    await keepValidDraft();
+    await renderForm();
+    await screen.findByRole('checkbox', { name: 'Exchange' });
+    for (const question of ['Does the DApp reward users who invite others?', 'Has the DApp been audited?', 'Does the DApp have its own tokens?']) {
+      await userEvent.click(within(screen.getByRole('group', { name: question })).getByRole('radio', { name: 'Yes' }));
+    }
+    await submit();
+    await screen.findByRole('alert', { name: /Please fix/ });
+    expect(messageOf(/^Referral contract account/)).toBe('Contract account is required');
+    expect(screen.getByRole('group', { name: /^How do inviters/ })).toHaveTextContent('Select at least one');
+    expect(messageOf('Audit report link 1')).toBe('Audit report URL is required.');
+    expect(messageOf(/^Symbol/)).toBe('Token symbol is required');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove report link 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove token 1' }));
+    await submit();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Audit reports' })).toHaveTextContent('Fill in at least one item of audit information'));
+    expect(screen.getByText('Add at least one token information.', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('limits an audit link to 1000 characters (spec §9)', async () => {
+    await keepValidDraft({ hasAudit: true, audit_url: [`https://audits.example.com/${'a'.repeat(1000)}`] });
+    await renderForm();
+    await submit();
+    await screen.findByRole('alert', { name: /Please fix/ });
+    expect(messageOf('Audit report link 1')).toBe('No more than 1000 characters');
+  });
+
+  it('refuses a logo of the wrong size or a renamed non-image before upload', async () => {
+    await renderForm();
+    const input = screen.getByLabelText(/DApp logo/);
+    await userEvent.upload(input, fileOf(pngHeader(512, 512), 'big.png', 'image/png'));
+    expect(await screen.findByText('Please submit 400*400px, JPG&PNG, max 5M logo')).toBeInTheDocument();
+    await userEvent.upload(input, fileOf(new TextEncoder().encode('plain text'), 'fake.png', 'image/png'));
+    expect(await screen.findByText('Please submit 400*400px, JPG&PNG, max 5M logo')).toBeInTheDocument();
+    await userEvent.upload(input, fileOf(pngHeader(400, 400), 'good.png', 'image/png'));
+    expect(await screen.findByRole('img', { name: 'Preview of the chosen logo' })).toBeInTheDocument();
+    expect(screen.queryByText('Please submit 400*400px, JPG&PNG, max 5M logo')).not.toBeInTheDocument();
+  });
+
+  it('submits values and logo, then shows the success page and forgets the draft', async () => {
+    await keepValidDraft();
+    const props = submitProps();
+    await renderForm(props);
+    expect(await screen.findByText('We restored the answers you typed earlier on this device.')).toBeInTheDocument();
+    await submit();
+    expect(await screen.findByTestId('where')).toHaveTextContent(`/success?receipt=${RECEIPT.receipt}&kind=dapp`);
+    const request = props.http.requests.find((r) => r.path === '/api/submissions/dapp');
+    const form = request?.body as FormData;
+    expect(JSON.parse(String(form.get('data')))).toMatchObject({ ...VALID_DRAFT, hasAudit: false });
+    expect((form.get('logo') as File).name).toBe('lotus.png');
+    expect(window.localStorage.getItem('tp-submit:draft:dapp')).toBeNull();
+    expect(window.localStorage.getItem('tp-submit:draft-logo:dapp')).toBeNull();
+  });
+
+  it('keeps everything on a network error and says so', async () => {
+    await keepValidDraft();
+    await renderForm(submitProps({ '/api/submissions/dapp': () => { throw new HttpError('offline', 0); } }));
+    await submit();
+    const summary = await screen.findByRole('alert', { name: 'Your submission was not sent' });
+    expect(summary).toHaveTextContent('We could not reach the server. Everything you typed is still here');
+    expect(screen.getByLabelText(/^DApp name/)).toHaveValue('Lotus Swap');
+    expect(JSON.parse(window.localStorage.getItem('tp-submit:draft:dapp') ?? '{}').values.title).toBe('Lotus Swap');
+  });
+
+  it('shows the api refusals beside their fields', async () => {
+    await keepValidDraft();
+    await renderForm(
+      submitProps({
+        '/api/submissions/dapp': () => {
+          throw new HttpError('refused', 400, {
+            result: 1,
+            message: 'invalid',
+            errors: [
+              { field: 'url', key: 'invalidUrl', message: 'Please enter the correct URL' },
+              { field: 'logo', key: 'logoInvalid', message: 'Please submit 400*400px, JPG&PNG, max 5M logo' },
+              { field: 'platform', key: 'chainNotFound', message: 'Chain not found' },
+            ],
+          });
+        },
+      }),
+    );
+    await submit();
+    await screen.findByRole('alert', { name: /Please fix/ });
+    expect(messageOf(/^Website/)).toBe('Please enter the correct URL');
+    expect(messageOf(/^Network/)).toBe('Chain not found');
+    expect(screen.getByText('Please submit 400*400px, JPG&PNG, max 5M logo', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('keeps typed values as a draft that survives a reload', async () => {
+    const first = await renderForm();
+    await userEvent.type(screen.getByLabelText(/^DApp name/), 'Harbour DEX');
+    first.unmount();
+    await renderForm();
+    expect(screen.getByLabelText(/^DApp name/)).toHaveValue('Harbour DEX');
+  });
+
+  it('opens the donate panel for this submission and sends the donation with it', async () => {
+    await keepValidDraft();
+    const props = submitProps();
+    const bus = recordBusEvents(props.bus, ['donate:open']);
+    await renderForm(props);
+    await userEvent.click(screen.getByRole('button', { name: 'Donate TPT' }));
+    expect(bus.ofType('donate:open')).toEqual([{ type: 'donate:open', kind: 'dapp', submissionId: 'd'.repeat(32), lang: 'en' }]);
+
+    const donation = { payment: '200.4821', explorer_url: 'https://bscscan.com/tx/0xabc' };
+    act(() => props.bus.emit({ type: 'donate:submitted', submissionId: 'other', donation: { ...donation, payment: '1' } }));
+    act(() => props.bus.emit({ type: 'donate:submitted', submissionId: 'd'.repeat(32), donation }));
+    expect(await screen.findByText('Donation of 200.4821 TPT added. It will be sent with your submission.')).toBeInTheDocument();
+
+    await submit();
+    await screen.findByTestId('where');
+    const attach = props.http.requests.find((r) => r.path === `/api/submissions/${RECEIPT.receipt}/donation`);
+    expect(attach?.body).toEqual(donation);
+  });
+
+  it('offers the store categories of the api', async () => {
+    await renderForm();
+    for (const category of CATEGORIES) expect(await screen.findByRole('checkbox', { name: category.name })).toBeInTheDocument();
+  });
+
+  it('speaks the visitor language, spec messages included', async () => {
+    renderSection(<DappForm />, { namespace: 'submit', strings: zhStrings, path: '/submit/dapp', props: submitProps({}, 'zh') });
+    await userEvent.click(screen.getByRole('button', { name: zhStrings.form.submit }));
+    await screen.findByRole('alert', { name: zhStrings.form.summaryTitle });
+    expect(screen.getAllByText('请选择网络').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('请上传 DApp Logo').length).toBeGreaterThan(0);
+  });
+});

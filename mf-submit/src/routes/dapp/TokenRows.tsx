@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { LIMITS } from '@tp/shared/validation';
+import { errorOf } from '../../form/errors';
+import { fieldId } from '../../form/field-id';
+import { SelectField, type SelectOption } from '../../form/SelectField';
+import { TextField } from '../../form/TextField';
+import type { DappFormValues } from '../DappForm';
+import styles from '../../form/form.module.css';
+import a11y from '../../components/visually-hidden.module.css';
+
+/** The DApp's own tokens: network, symbol and contract of each (spec §3). */
+export function TokenRows({ networks, networkPlaceholder }: { networks: readonly SelectOption[]; networkPlaceholder: string }) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<DappFormValues>();
+  const { errors } = useFormState({ name: 'tokens' });
+  const { fields, append, remove } = useFieldArray({ control, name: 'tokens' });
+  const listError = errorOf(errors, 'tokens');
+  return (
+    <div className={styles.subgroup} id={fieldId('tokens')} tabIndex={-1}>
+      {fields.map((field, index) => (
+        <fieldset key={field.id} className={styles.tokenRow}>
+          <legend className={a11y.hidden}>{t('dapp.tokenRow', { n: index + 1 })}</legend>
+          <SelectField name={`tokens.${index}.network`} label={t('dapp.tokenNetwork')} required placeholder={networkPlaceholder} options={networks} />
+          <TextField name={`tokens.${index}.symbol`} label={t('dapp.tokenSymbol')} required code />
+          <TextField name={`tokens.${index}.contract`} label={t('dapp.tokenContract')} required code />
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('dapp.removeToken', { n: index + 1 })}
+            title={t('dapp.removeToken', { n: index + 1 })}
+            onClick={() => remove(index)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </fieldset>
+      ))}
+      {fields.length < LIMITS.tokensPerDapp && (
+        <button type="button" className={styles.addButton} onClick={() => append({ network: '', symbol: '', contract: '' })}>
+          + {t('dapp.addToken')}
+        </button>
+      )}
+      {listError && (
+        <p id={`${fieldId('tokens')}-error`} className={styles.error}>
+          {listError}
+        </p>
+      )}
+    </div>
+  );
+}

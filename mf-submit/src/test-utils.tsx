@@ -1,0 +1,47 @@
+// Test only: shell props with networks, categories and submission answers, and the section's strings.
+import { BehaviorSubject } from 'rxjs';
+import type { Blockchain, Locale, TokenProtocolMap } from '@tp/shared';
+import { createFakeShellProps, type FakeShellProps } from '@tp/shared/testing';
+import type { FakeRoute } from '@tp/shared/testing';
+import en from './locales/en.json';
+
+export const CHAINS: Blockchain[] = [
+  { hid: 1, icon: '', title: 'Ethereum', ns: 'eth', chain_id: 1 },
+  { hid: 12, icon: '', title: 'BNB Smart Chain', ns: 'bsc', chain_id: 56 },
+  { hid: 3, icon: '', title: 'TRON', ns: 'trx', chain_id: null },
+];
+
+export const PROTOCOLS: TokenProtocolMap = {
+  ERC20: [{ protocol: 'ERC20', ns: 'eth', hid: 1, kind: 'token', isSelected: false, title: 'ERC20' }],
+  ERC721: [{ protocol: 'ERC721', ns: 'eth', hid: 2, kind: 'nft', isSelected: false, title: 'ERC721' }],
+};
+
+export const CATEGORIES = [
+  { hid: 2, category_type: 0, m_index: 1, name: 'Exchange', icon_url: null },
+  { hid: 3, category_type: 0, m_index: 2, name: 'Games', icon_url: null },
+];
+
+export const RECEIPT = { receipt: 'R7Q2K9XW', kind: 'dapp', status: 'received', created_at: '2025-01-02T03:04:05Z' };
+
+export function submitProps(routes: Record<string, FakeRoute> = {}, lang: Locale = 'en'): FakeShellProps {
+  return createFakeShellProps({
+    lang,
+    chains$: new BehaviorSubject<readonly Blockchain[]>(CHAINS),
+    tokenProtocols$: new BehaviorSubject<TokenProtocolMap>(PROTOCOLS),
+    routes: {
+      '/v1/application/category_list': () => ({ result: 0, data: CATEGORIES }),
+      '/api/submissions/dapp': () => ({ result: 0, data: RECEIPT }),
+      '/api/submissions/token': () => ({ result: 0, data: { ...RECEIPT, kind: 'token' } }),
+      '/api/submissions/nft': () => ({ result: 0, data: { ...RECEIPT, kind: 'nft' } }),
+      '/api/submissions/:receipt/donation': (request) => ({ result: 0, data: { ...(request.body as object), created_at: '2025-01-02T03:05:00Z' } }),
+      ...routes,
+    },
+  });
+}
+
+export const strings = { namespace: 'submit', strings: en } as const;
+
+/** jsdom has no object URLs; the logo preview needs one. */
+export function stubObjectUrls() {
+  Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+}
