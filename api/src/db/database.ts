@@ -1,0 +1,35 @@
+/** What a query needs: run SQL with `$1`-style parameters and get rows back. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+/**
+ * The api's storage: embedded PGlite or a PostgreSQL server, behind the same
+ * interface, so every query and migration runs unchanged on both.
+ */
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent, PGlite is used. */
+  readonly databaseUrl?: string;
+  /** PGlite's data folder, or `memory://` for a throwaway in-memory database. */
+  readonly dataDir?: string;
+}
+
+/** SQLSTATE of a unique-constraint violation. */
+export const UNIQUE_VIOLATION = '23505';
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string } | null;
+  if (e?.code !== UNIQUE_VIOLATION) return false;
+  // PGlite does not always fill `constraint`; the message names it.
+  return constraint === undefined || e.constraint === constraint || (e.message ?? '').includes(constraint);
+}
+

@@ -1,0 +1,277 @@
+/**
+ * Versioned schema changes, applied in order, each in its own transaction.
+ * Never edit a released migration: add the next one.
+ */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'catalogue, content, submissions',
+    sql: /* sql */ `
+      create extension if not exists pg_trgm with schema public;
+
+      create table app_meta (key text primary key, value text not null);
+
+      create table blockchains (
+        hid int primary key,
+        ns text not null unique,
+        title text not null,
+        short_name text not null,
+        icon_url text not null,
+        chain_id text,
+        deprecated boolean not null default false,
+        sort int not null default 0
+      );
+
+      create table categories (
+        hid int primary key,
+        category_type smallint not null default 0,
+        m_index int not null default 0,
+        icon_url text
+      );
+      create table category_names (
+        category_id int not null references categories (hid) on delete cascade,
+        lang text not null,
+        name text not null,
+        primary key (category_id, lang)
+      );
+
+      create table dapps (
+        id serial primary key,
+        url text not null,
+        icon_url text not null,
+        networks text[] not null,
+        category_ids int[] not null default '{}',
+        tp_connect text not null,
+        hot int not null default 0,
+        trending int not null default 0,
+        status smallint not null default 0,
+        min_app_version int not null default 0,
+        hidden_on text[] not null default '{}',
+        keywords text not null default '',
+        audit_urls text[] not null default '{}',
+        tokens jsonb not null default '[]',
+        tutorial_url text,
+        search_text text not null default '',
+        created_at timestamptz not null default now()
+      );
+      create index dapps_search on dapps using gin (search_text gin_trgm_ops);
+      create index dapps_hot on dapps (hot desc, id) where status = 0;
+      create index dapps_trending on dapps (trending desc, id) where status = 0;
+      create index dapps_networks on dapps using gin (networks);
+
+      create table dapp_texts (
+        dapp_id int not null references dapps (id) on delete cascade,
+        lang text not null,
+        title text not null,
+        description text not null,
+        primary key (dapp_id, lang)
+      );
+
+      create table dapp_categories (
+        category_id int not null references categories (hid) on delete cascade,
+        dapp_id int not null references dapps (id) on delete cascade,
+        hot int not null,
+        primary key (category_id, dapp_id)
+      );
+      create index dapp_categories_rank on dapp_categories (category_id, hot desc, dapp_id);
+      create index dapp_categories_dapp on dapp_categories (dapp_id);
+
+      create table hot_keywords (keyword text primary key, sort int not null default 0);
+
+      create table banners (
+        id serial primary key,
+        placement text not null check (placement in ('store', 'content')),
+        lang text not null,
+        title text not null,
+        image_url text not null,
+        url text not null,
+        status smallint not null default 0,
+        sort int not null default 0,
+        start_time timestamptz not null default now(),
+        end_time timestamptz
+      );
+      create index banners_list on banners (placement, lang, status, sort, id);
+
+      create table activities (
+        id serial primary key,
+        lang text not null,
+        title text not null,
+        summary text not null,
+        image_url text not null,
+        url text not null,
+        sort int not null default 0,
+        start_time timestamptz not null default now(),
+        end_time timestamptz
+      );
+      create index activities_list on activities (lang, sort, id);
+
+      create table ads (
+        id serial primary key,
+        lang text not null,
+        title text not null,
+        image_url text not null,
+        url text not null,
+        status smallint not null default 0,
+        sort int not null default 0
+      );
+      create index ads_list on ads (lang, status, sort, id);
+
+      -- One row per language; the rows of one story share \`story\`.
+      create table news (
+        id serial primary key,
+        story int not null,
+        lang text not null,
+        title text not null,
+        summary text not null,
+        content text not null,
+        cover_url text,
+        status smallint not null default 0,
+        created_at timestamptz not null default now()
+      );
+      create index news_list on news (lang, status, created_at desc, id desc);
+      create index news_story on news (story, lang);
+      create sequence news_story_seq;
+
+      create table token_protocols (
+        id serial primary key,
+        protocol text not null,
+        ns text not null references blockchains (ns),
+        kind text not null check (kind in ('token', 'nft')),
+        sort int not null default 0,
+        unique (protocol, ns)
+      );
+
+      create table market_tokens (
+        id serial primary key,
+        ns text not null,
+        address text not null,
+        symbol text not null,
+        name text not null,
+        decimals int not null,
+        icon_url text not null,
+        price_usd numeric,
+        change_24h numeric,
+        is_default boolean not null default false,
+        sort int not null default 0,
+        unique (ns, address)
+      );
+
+      create table releases (
+        id serial primary key,
+        platform text not null,
+        version text not null,
+        released_at timestamptz not null,
+        url text not null,
+        size bigint,
+        sha256 text,
+        arch text not null default 'universal',
+        min_os text,
+        notes_url text,
+        unique (platform, arch, version)
+      );
+
+      create table subscribers (
+        email text primary key,
+        created_at timestamptz not null default now()
+      );
+
+      create table logos (
+        id serial primary key,
+        content_type text not null,
+        width int not null,
+        height int not null,
+        bytes bytea not null,
+        created_at timestamptz not null default now()
+      );
+
+      create table submissions (
+        id serial primary key,
+        receipt text not null unique,
+        kind text not null check (kind in ('dapp', 'token', 'nft')),
+        status text not null default 'received' check (status in ('received', 'in_review', 'listed', 'rejected')),
+        reason text,
+        title text not null,
+        logo_id int not null references logos (id),
+        dedupe_key text,
+        listed_dapp_id int references dapps (id),
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      );
+      -- A token or collection may be submitted again only after a rejection.
+      create unique index submissions_dedupe on submissions (kind, dedupe_key) where dedupe_key is not null and status <> 'rejected';
+      create index submissions_status on submissions (status, created_at, id);
+
+      -- One row per language, each with every field and flag of the form (spec §3 DApp submission).
+      create table dapp_submissions (
+        submission_id int not null references submissions (id) on delete cascade,
+        language text not null,
+        platform text not null,
+        title text not null,
+        address text not null,
+        url text not null,
+        "desc" text not null,
+        email text not null,
+        others text not null,
+        category int[] not null,
+        tp_connect text not null,
+        has_referral boolean not null,
+        rake_back_account text,
+        referral_mode text,
+        inviter_must_transact boolean not null,
+        referral_contract text,
+        has_audit boolean not null,
+        audit_urls text[] not null,
+        has_tokens boolean not null,
+        tokens jsonb not null,
+        primary key (submission_id, language)
+      );
+
+      create table token_submissions (
+        submission_id int primary key references submissions (id) on delete cascade,
+        network text not null,
+        email text not null,
+        address text not null,
+        owner_address text not null,
+        symbol text not null,
+        bl_symbol text not null,
+        total_supply text not null,
+        "decimal" int not null,
+        "precision" int not null,
+        gas text not null,
+        website text not null,
+        company_name text not null,
+        contact text[] not null,
+        description text not null,
+        name text not null,
+        token_standard text
+      );
+
+      create table nft_submissions (
+        submission_id int primary key references submissions (id) on delete cascade,
+        network text not null,
+        protocol text not null,
+        address text not null,
+        name text not null,
+        symbol text not null,
+        website text not null,
+        description text not null,
+        email text not null,
+        contact text[] not null
+      );
+
+      create table donations (
+        submission_id int primary key references submissions (id) on delete cascade,
+        payment text not null,
+        explorer_url text not null,
+        link_key text not null unique,
+        created_at timestamptz not null default now()
+      );
+    `,
+  },
+];

@@ -1,0 +1,29 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database, Queryable } from './database';
+
+function queryable(db: Pick<PGlite, 'query' | 'exec'>): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await db.query<T>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async exec(sql) {
+      await db.exec(sql);
+    },
+  };
+}
+
+/** Embedded PostgreSQL in a data folder; commits are written through to disk before they are acknowledged. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm }, relaxedDurability: false });
+  return {
+    kind: 'pglite',
+    ...queryable(db),
+    // PGlite runs one statement at a time; its transaction holds the connection until the work settles.
+    transaction: (work) => db.transaction((tx) => work(queryable(tx))),
+    close: () => db.close(),
+  };
+}

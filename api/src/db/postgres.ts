@@ -1,0 +1,38 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+
+// Dates stay Date objects; int8 (counts) stays text unless a query casts it, as on PGlite the api casts to int.
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const run: Queryable['query'] = async (sql, params = []) => (await pool.query(sql, params as unknown[])).rows;
+  await run('select 1');
+  return {
+    kind: 'postgres',
+    query: run,
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work({
+          query: async (sql, params = []) => (await client.query(sql, params as unknown[])).rows,
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,41 @@
+import type { ApiEnvelope, ApiErrorBody } from '@tp/shared';
+import { translateMessage, type FieldError, type MessageKey, type MessageParams } from '@tp/shared/validation';
+
+export function ok<T>(data: T): ApiEnvelope<T> {
+  return { result: 0, data };
+}
+
+/** The body of every refusal: `result` is the HTTP status, `message` the first problem in English. */
+export function errorBody(status: number, errors: readonly FieldError[], message = errors[0]?.message ?? 'Request failed'): ApiErrorBody {
+  return { result: status, message, errors };
+}
+
+export function fieldError(field: string, key: MessageKey, params?: MessageParams): FieldError {
+  return { field, key, message: translateMessage(key, 'en', params) };
+}
+
+/** A refusal the handlers throw; the api's error handler answers it with errorBody. */
+export class ApiError extends Error {
+  readonly errors: readonly FieldError[];
+
+  constructor(
+    readonly status: number,
+    errors: FieldError | readonly FieldError[],
+  ) {
+    const list = Array.isArray(errors) ? errors : [errors as FieldError];
+    super(list[0]?.message ?? `HTTP ${status}`);
+    this.errors = list;
+  }
+
+  static badRequest(field: string, key: MessageKey, params?: MessageParams): ApiError {
+    return new ApiError(400, fieldError(field, key, params));
+  }
+
+  static notFound(field = ''): ApiError {
+    return new ApiError(404, fieldError(field, 'notFound'));
+  }
+
+  static conflict(field: string, key: MessageKey): ApiError {
+    return new ApiError(409, fieldError(field, key));
+  }
+}

@@ -1,0 +1,19 @@
+import { buildApi } from './index';
+
+// The api alone: `pnpm --filter @tp/api start`. The site server mounts the same plugin in-process.
+const port = Number(process.env.PORT ?? 4000);
+const app = await buildApi(
+  {
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR || undefined,
+    adminToken: process.env.ADMIN_TOKEN || undefined,
+  },
+  { logger: { level: process.env.LOG_LEVEL ?? 'info' } },
+);
+await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,67 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { answerErrorsInEnvelope } from './http/errors';
+import { locateDataDir } from './data-dir';
+import { adminRoutes } from './routes/admin';
+import { contentRoutes } from './routes/content';
+import { productionRoutes } from './routes/production';
+import { siteRoutes } from './routes/site';
+import { submissionRoutes } from './routes/submissions';
+import { seedIfEmpty } from './seed/run';
+
+export interface ApiOptions {
+  /** A PostgreSQL connection string; PGlite in `dataDir` when absent. */
+  readonly databaseUrl?: string;
+  /** PGlite's folder (default `api/.data`), or `memory://` for a throwaway database. */
+  readonly dataDir?: string;
+  /** The bearer token of /api/admin; the admin api does not exist without one. */
+  readonly adminToken?: string;
+  /** Seed an empty database at start (default true). */
+  readonly seed?: boolean;
+}
+
+/**
+ * The data api as a Fastify plugin. It answers only `/v1/*`, `/api/*` and
+ * `/openapi.json`; its error and not-found handlers live in those prefixes,
+ * so the host's pages keep their own. Closing the host closes the database.
+ */
+export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
+  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? locateDataDir() });
+  app.addHook('onClose', () => db.close());
+  await migrate(db);
+  if (options.seed ?? true) await seedIfEmpty(db, { staticHost: process.env.STATIC_HOST });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Site data api', version: '1.0.0', description: 'Production and content API (spec §7), subscriptions, submissions and review.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (v1: FastifyInstance) => {
+      answerErrorsInEnvelope(v1);
+      await v1.register(productionRoutes(db));
+      await v1.register(contentRoutes(db));
+    },
+    { prefix: '/v1' },
+  );
+
+  await app.register(
+    async (api: FastifyInstance) => {
+      answerErrorsInEnvelope(api);
+      await api.register(siteRoutes(db));
+      await api.register(submissionRoutes(db));
+      if (options.adminToken) await api.register(adminRoutes(db, options.adminToken), { prefix: '/admin' });
+    },
+    { prefix: '/api' },
+  );
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+};

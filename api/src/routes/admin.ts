@@ -1,0 +1,112 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ContentLanguage } from '@tp/shared/i18n/content-language';
+import type { Database } from '../db/database';
+import { ok } from '../http/envelope';
+import * as q from '../http/query';
+import { CONTENT_LANGUAGES } from '../languages';
+import { approve, listSubmissions, publishBanner, publishCategory, publishNews, reject, startReview, submissionDetail } from '../store/review';
+import { normalizeReceipt, RECEIPT_PATTERN } from '../submissions/receipt';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+const receiptParam = z.object({ receipt: z.string().transform(normalizeReceipt).pipe(z.string().regex(RECEIPT_PATTERN, 'invalidValue')) });
+const language = z.enum(CONTENT_LANGUAGES as [ContentLanguage, ...ContentLanguage[]], 'invalidOption');
+const text = (max: number) => z.string('requiredItem').trim().min(1, 'requiredItem').max(max, 'tooLong');
+const link = z.string('requiredItem').trim().max(1000, 'tooLong').regex(/^(https?:\/\/|\/)[^\s<>"]*$/, 'invalidUrl');
+
+/**
+ * The operators' api under /api/admin, behind `Authorization: Bearer <ADMIN_TOKEN>`.
+ * It exists only when a token is configured.
+ */
+export function adminRoutes(db: Database, adminToken: string): FastifyPluginAsyncZod {
+  const expected = digest(adminToken);
+  return async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      const header = request.headers.authorization ?? '';
+      const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+      // Compare digests: equal length, constant time, no hint of the token's length.
+      if (!token || !timingSafeEqual(digest(token), expected)) {
+        return reply.code(401).header('www-authenticate', 'Bearer').send({ result: 401, message: 'A valid admin token is required.' });
+      }
+    });
+    const tags = ['admin'];
+    const security = [{ bearer: [] }];
+
+    app.get('/submissions', {
+      schema: {
+        tags, security, summary: 'Submissions by status (pending = received or in review), oldest first',
+        querystring: z.object({
+          status: z.enum(['pending', 'all', 'received', 'in_review', 'listed', 'rejected'], 'invalidOption').default('pending'),
+          kind: z.enum(['dapp', 'token', 'nft'], 'invalidOption').optional(),
+          start: q.start,
+          count: q.count(50, 500),
+        }),
+      },
+    }, async (request) => ok(await listSubmissions(db, request.query)));
+
+    app.get('/submissions/:receipt', { schema: { tags, security, summary: 'Everything about one submission', params: receiptParam } },
+      async (request) => ok(await submissionDetail(db, request.params.receipt)));
+
+    app.post('/submissions/:receipt/review', { schema: { tags, security, summary: 'Mark a received submission as in review', params: receiptParam } },
+      async (request) => {
+        await startReview(db, request.params.receipt);
+        return ok(null);
+      });
+
+    app.post('/submissions/:receipt/approve', {
+      schema: { tags, security, summary: 'List a pending submission (a DApp enters the store)', params: receiptParam, body: z.object({ hot: z.int().min(0).max(1_000_000).optional() }).default({}) },
+    }, async (request) => {
+      await approve(db, request.params.receipt, request.body.hot);
+      return ok(null);
+    });
+
+    app.post('/submissions/:receipt/reject', {
+      schema: { tags, security, summary: 'Reject a submission with the reason its submitter will see', params: receiptParam, body: z.object({ reason: text(500) }) },
+    }, async (request) => {
+      await reject(db, request.params.receipt, request.body.reason);
+      return ok(null);
+    });
+
+    app.get('/logos/:id', { schema: { tags, security, summary: 'Any submitted logo', params: q.idParam } }, async (request, reply) => {
+      const [logo] = await db.query<{ content_type: string; bytes: Uint8Array }>('select content_type, bytes from logos where id = $1', [request.params.id]);
+      if (!logo) return reply.callNotFound();
+      return reply.type(logo.content_type).send(Buffer.from(logo.bytes));
+    });
+
+    app.post('/news', {
+      bodyLimit: 1024 * 1024,
+      schema: {
+        tags, security, summary: 'Publish a news article (one language; pass story to add a language to an existing story)',
+        body: z.object({
+          lang: language, title: text(200), summary: text(500), content: text(200_000), cover_url: link.nullable().optional(),
+          story: z.int().positive().optional(), created_at: z.iso.datetime({ offset: true }).optional(),
+        }),
+      },
+    }, async (request) => ok(await publishNews(db, request.body)));
+
+    app.post('/banners', {
+      schema: {
+        tags, security, summary: 'Publish a banner (store: DApp store super banners; content: banner/list)',
+        body: z.object({
+          placement: z.enum(['store', 'content'], 'invalidOption'), lang: language, title: text(200), image_url: link, url: link,
+          sort: z.int().optional(), start_time: z.iso.datetime({ offset: true }).optional(), end_time: z.iso.datetime({ offset: true }).nullable().optional(),
+        }),
+      },
+    }, async (request) => ok(await publishBanner(db, request.body)));
+
+    app.post('/categories', {
+      schema: {
+        tags, security, summary: 'Create or update a category and its names',
+        body: z.object({
+          hid: z.int().positive(), category_type: z.int().min(0).max(9), m_index: z.int().min(0).max(100_000), icon_url: link.nullable().optional(),
+          names: z.partialRecord(language, text(60)).refine((names) => Boolean(names.en), 'requiredItem'),
+        }),
+      },
+    }, async (request) => {
+      await publishCategory(db, request.body);
+      return ok(null);
+    });
+  };
+}

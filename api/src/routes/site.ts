@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PATHS } from '@tp/shared/api/paths';
+import { schemas } from '@tp/shared/validation';
+import type { Database } from '../db/database';
+import { ok } from '../http/envelope';
+import { currentReleases } from '../store/catalog';
+import { drawArt, ART_KINDS } from './art';
+
+const api = (path: string) => path.replace(/^\/api/, '');
+
+const RELEASE_PLATFORMS = ['android', 'ios', 'extension-chrome', 'extension-firefox', 'windows', 'macos', 'linux'] as const;
+
+/** The site's own calls under /api: subscribe, downloads, seeded artwork and listed logos. */
+export function siteRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(api(API_PATHS.subscribe), {
+      bodyLimit: 4 * 1024,
+      schema: { tags: ['site'], summary: 'Subscribe an e-mail address; a repeated address succeeds and is stored once', body: schemas.subscribe },
+    }, async (request) => {
+      await db.query('insert into subscribers (email) values ($1) on conflict (email) do nothing', [request.body.email]);
+      return { result: 0, message: 'success' };
+    });
+
+    app.get(api(API_PATHS.releases), {
+      schema: {
+        tags: ['site'],
+        summary: 'The current download of each platform and architecture',
+        querystring: z.object({ platform: z.enum(RELEASE_PLATFORMS, 'invalidOption').optional() }),
+      },
+    }, async (request) => ok(await currentReleases(db, request.query.platform)));
+
+    app.get(api(API_PATHS.logo), {
+      schema: {
+        tags: ['site'],
+        summary: 'The logo of a listed DApp or token',
+        params: z.object({ id: z.string('invalidValue').regex(/^\d{1,9}$/, 'integerRequired').transform(Number) }),
+      },
+    }, async (request, reply) => {
+      // Only logos of listed submissions are public; the rest are for reviewers (/api/admin/logos).
+      const [logo] = await db.query<{ content_type: string; bytes: Uint8Array }>(
+        `select l.content_type, l.bytes from logos l join submissions s on s.logo_id = l.id where l.id = $1 and s.status = 'listed'`,
+        [request.params.id],
+      );
+      if (!logo) return reply.callNotFound();
+      return reply.type(logo.content_type).header('cache-control', 'public, max-age=86400').send(Buffer.from(logo.bytes));
+    });
+
+    app.get('/art/:kind/:file', {
+      schema: {
+        hide: true,
+        params: z.object({ kind: z.enum(ART_KINDS, 'invalidOption'), file: z.string().regex(/^[^/]{1,120}\.svg$/, 'invalidValue') }),
+      },
+    }, async (request, reply) => {
+      const seed = decodeURIComponent(request.params.file.slice(0, -'.svg'.length));
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(drawArt(request.params.kind, seed));
+    });
+  };
+}

@@ -1,0 +1,103 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PATHS } from '@tp/shared/api/paths';
+import { LIMITS, LOGO_RULES, schemas, validate, type DappSubmission, type FieldError, type MessageKey } from '@tp/shared/validation';
+import type { Database, Queryable } from '../db/database';
+import { ApiError, errorBody, fieldError, ok } from '../http/envelope';
+import { existingCategories, isActiveNetwork } from '../store/catalog';
+import { attachDonation, createDappSubmission, createNftSubmission, createTokenSubmission, submissionStatus } from '../store/submissions';
+import { checkLogo, type CheckedLogo } from '../submissions/logo';
+import { readSubmission } from '../submissions/multipart';
+import { normalizeReceipt, RECEIPT_PATTERN } from '../submissions/receipt';
+
+const api = (path: string) => path.replace(/^\/api/, '');
+
+const receiptParam = z.object({
+  receipt: z.string('invalidValue').transform(normalizeReceipt).pipe(z.string().regex(RECEIPT_PATTERN, 'invalidValue')),
+});
+
+/** The networks a form names must be chains the store lists ('Chain not found' otherwise). */
+async function checkNetworks(db: Queryable, fields: readonly [string, string][]): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  for (const [field, ns] of fields) {
+    if (!(await isActiveNetwork(db, ns))) errors.push(fieldError(field, 'chainNotFound'));
+  }
+  return errors;
+}
+
+/**
+ * Submissions: multipart with a `data` part (the form values as JSON, checked
+ * with the forms' own schemas) and a `logo` file; answered with a receipt.
+ */
+export function submissionRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, {
+      throwFileSizeLimit: true,
+      limits: { fileSize: LOGO_RULES.maxBytes, files: 1, fields: 4, parts: 6, fieldSize: 64 * 1024, headerPairs: 50 },
+    });
+    const tags = ['submissions'];
+
+    /** Reads and checks one submission; every field problem is answered at once, and nothing is stored unless all pass. */
+    async function receive<S extends z.ZodType>(
+      request: FastifyRequest,
+      schema: S,
+      logoRequired: MessageKey,
+      references: (values: z.output<S>) => Promise<FieldError[]>,
+    ): Promise<{ values: z.output<S>; logo: CheckedLogo }> {
+      const upload = await readSubmission(request);
+      const result = validate(schema, upload.data);
+      const errors: FieldError[] = result.success ? [...(await references(result.data))] : [...result.errors];
+      const logo = upload.logo ? checkLogo(upload.logo) : null;
+      if (!logo) errors.push(fieldError('logo', upload.logo || upload.logoProblem ? 'logoInvalid' : logoRequired));
+      if (!result.success || !logo || errors.length > 0) throw new ApiError(400, errors);
+      return { values: result.data, logo };
+    }
+
+    const dappReferences = async (dapp: DappSubmission) => {
+      const networks: [string, string][] = [['platform', dapp.platform], ...dapp.tokens.map((t, i): [string, string] => [`tokens.${i}.network`, t.network])];
+      const errors = await checkNetworks(db, networks);
+      const known = await existingCategories(db, dapp.category);
+      if (dapp.category.some((id) => !known.has(id))) errors.push(fieldError('category', 'categoryNotFound'));
+      return errors;
+    };
+    const networkReference = (values: { network: string }) => checkNetworks(db, [['network', values.network]]);
+
+    const multipartBody = { consumes: ['multipart/form-data'] };
+
+    app.post(api(API_PATHS.submitDapp), {
+      schema: { tags, summary: 'Submit a DApp (multipart: data = form JSON, logo = 400×400 JPEG/PNG ≤ 5 MB)', ...multipartBody },
+    }, async (request) => {
+      const { values, logo } = await receive(request, schemas.dapp, 'dappLogoRequired', dappReferences);
+      return ok(await createDappSubmission(db, values, logo));
+    });
+
+    app.post(api(API_PATHS.submitToken), {
+      schema: { tags, summary: 'Submit a token (multipart: data = form JSON, logo); a token already submitted is refused', ...multipartBody },
+    }, async (request) => {
+      const { values, logo } = await receive(request, schemas.token, 'logoRequired', networkReference);
+      return ok(await createTokenSubmission(db, values, logo));
+    });
+
+    app.post(api(API_PATHS.submitNft), {
+      schema: { tags, summary: 'Submit an NFT collection (multipart: data = form JSON, logo)', ...multipartBody },
+    }, async (request) => {
+      const { values, logo } = await receive(request, schemas.nft, 'logoRequired', networkReference);
+      return ok(await createNftSubmission(db, values, logo));
+    });
+
+    app.get(api(API_PATHS.submissionStatus), {
+      schema: { tags, summary: 'Public status of a submission: received, in_review, listed or rejected (with reason)', params: receiptParam },
+    }, async (request, reply) => {
+      const status = await submissionStatus(db, request.params.receipt);
+      if (!status) return reply.code(404).send(errorBody(404, [fieldError('receipt', 'notFound')]));
+      return ok(status);
+    });
+
+    app.post(api(API_PATHS.submissionDonation), {
+      bodyLimit: LIMITS.explorerUrl * 4 + 1024,
+      schema: { tags, summary: 'Attach the donate panel payment {payment, explorer_url} to a submission', params: receiptParam, body: schemas.donation },
+    }, async (request) => ok(await attachDonation(db, request.params.receipt, request.body)));
+  };
+}

@@ -1,0 +1,191 @@
+import type { ContentLanguage } from '@tp/shared/i18n/content-language';
+import type { SubmissionKind, SubmissionState } from '@tp/shared/api/types';
+import type { Database, Queryable } from '../db/database';
+import { isoTime } from '../db/sql';
+import { ApiError } from '../http/envelope';
+import { searchTextOf } from './search-text';
+import { DAPP_CONTENT_LANGUAGE, PENDING_STATES } from './submissions';
+
+export interface SubmissionSummary {
+  readonly receipt: string;
+  readonly kind: SubmissionKind;
+  readonly status: SubmissionState;
+  readonly title: string;
+  readonly reason: string | null;
+  readonly created_at: string;
+  readonly has_donation: boolean;
+}
+
+export interface ReviewFilter {
+  /** `pending` is received or in review. */
+  readonly status: SubmissionState | 'pending' | 'all';
+  readonly kind?: SubmissionKind;
+  readonly start: number;
+  readonly count: number;
+}
+
+/** Submissions for operators, oldest first so the queue is worked in order. */
+export function listSubmissions(db: Queryable, filter: ReviewFilter): Promise<SubmissionSummary[]> {
+  const states = filter.status === 'all' ? null : filter.status === 'pending' ? PENDING_STATES : [filter.status];
+  return db.query<SubmissionSummary>(
+    `select s.receipt, s.kind, s.status, s.title, s.reason, ${isoTime('s.created_at')} as created_at,
+       exists (select 1 from donations d where d.submission_id = s.id) as has_donation
+     from submissions s
+     where ($1::text[] is null or s.status = any($1::text[])) and ($2::text is null or s.kind = $2)
+     order by s.created_at, s.id limit $3 offset $4`,
+    [states, filter.kind ?? null, filter.count, filter.start],
+  );
+}
+
+/** Everything a reviewer needs: the submission, its rows of details and its donation. */
+export async function submissionDetail(db: Queryable, receipt: string): Promise<Record<string, unknown>> {
+  const [submission] = await db.query<{ id: number; kind: SubmissionKind } & Record<string, unknown>>(
+    `select s.id, s.receipt, s.kind, s.status, s.title, s.reason, s.logo_id, s.listed_dapp_id, ${isoTime('s.created_at')} as created_at,
+       ${isoTime('s.updated_at')} as updated_at from submissions s where s.receipt = $1`,
+    [receipt],
+  );
+  if (!submission) throw ApiError.notFound('receipt');
+  const table = { dapp: 'dapp_submissions', token: 'token_submissions', nft: 'nft_submissions' }[submission.kind];
+  const details = await db.query(`select * from ${table} where submission_id = $1`, [submission.id]);
+  const [donation] = await db.query(`select payment, explorer_url, ${isoTime('created_at')} as created_at from donations where submission_id = $1`, [submission.id]);
+  const { id: _id, ...rest } = submission;
+  return { ...rest, logo_url: `/api/admin/logos/${submission.logo_id}`, details, donation: donation ?? null };
+}
+
+async function lockSubmission(tx: Queryable, receipt: string) {
+  const [row] = await tx.query<{ id: number; kind: SubmissionKind; status: SubmissionState; logo_id: number; listed_dapp_id: number | null }>(
+    'select id, kind, status, logo_id, listed_dapp_id from submissions where receipt = $1 for update',
+    [receipt],
+  );
+  if (!row) throw ApiError.notFound('receipt');
+  return row;
+}
+
+// Operators read English; these refusals carry their own text.
+const conflict = (message: string) => new ApiError(409, { field: 'status', key: 'invalidValue', message });
+
+/** Marks a received submission as in review. */
+export async function startReview(db: Database, receipt: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockSubmission(tx, receipt);
+    if (row.status !== 'received') throw conflict(`The submission is ${row.status}, not received.`);
+    await tx.query(`update submissions set status = 'in_review', updated_at = now() where id = $1`, [row.id]);
+  });
+}
+
+/** Lists a DApp submission in the store: one DApp, its texts per language, its categories and network. */
+async function listDapp(tx: Queryable, submissionId: number, logoId: number, hot: number): Promise<number> {
+  const rows = await tx.query<{
+    language: keyof typeof DAPP_CONTENT_LANGUAGE; platform: string; title: string; url: string; desc: string; category: number[];
+    tp_connect: string; audit_urls: string[]; tokens: unknown;
+  }>('select * from dapp_submissions where submission_id = $1 order by language', [submissionId]);
+  const [first] = rows;
+  const texts = rows.map((row) => ({ lang: DAPP_CONTENT_LANGUAGE[row.language], title: row.title, description: row.desc }));
+  const [dapp] = await tx.query<{ id: number }>(
+    `insert into dapps (url, icon_url, networks, category_ids, tp_connect, hot, audit_urls, tokens, search_text)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+    [first.url, `/api/logos/${logoId}`, [first.platform], first.category, first.tp_connect, hot, first.audit_urls, JSON.stringify(first.tokens), searchTextOf(texts, '')],
+  );
+  for (const text of texts) {
+    await tx.query('insert into dapp_texts (dapp_id, lang, title, description) values ($1, $2, $3, $4)', [dapp.id, text.lang, text.title, text.description]);
+  }
+  for (const categoryId of first.category) {
+    await tx.query('insert into dapp_categories (category_id, dapp_id, hot) values ($1, $2, $3) on conflict do nothing', [categoryId, dapp.id, hot]);
+  }
+  return dapp.id;
+}
+
+/** Approves a pending submission: a DApp enters the store, a token the market list; the status becomes listed. */
+export async function approve(db: Database, receipt: string, hot = 0): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockSubmission(tx, receipt);
+    if (!PENDING_STATES.includes(row.status)) throw conflict(`The submission is ${row.status}; only pending submissions can be approved.`);
+    let dappId: number | null = null;
+    if (row.kind === 'dapp') dappId = await listDapp(tx, row.id, row.logo_id, hot);
+    if (row.kind === 'token') {
+      await tx.query(
+        `insert into market_tokens (ns, address, symbol, name, decimals, icon_url)
+         select network, address, symbol, name, "decimal", $2 from token_submissions where submission_id = $1
+         on conflict (ns, address) do nothing`,
+        [row.id, `/api/logos/${row.logo_id}`],
+      );
+    }
+    await tx.query(`update submissions set status = 'listed', reason = null, listed_dapp_id = $2, updated_at = now() where id = $1`, [row.id, dappId]);
+  });
+}
+
+/** Rejects a submission with a reason the submitter sees; a listed DApp leaves the store. */
+export async function reject(db: Database, receipt: string, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockSubmission(tx, receipt);
+    if (row.status === 'rejected') throw conflict('The submission is already rejected.');
+    if (row.listed_dapp_id !== null) await tx.query('update dapps set status = 1 where id = $1', [row.listed_dapp_id]);
+    await tx.query(`update submissions set status = 'rejected', reason = $2, updated_at = now() where id = $1`, [row.id, reason]);
+  });
+}
+
+export interface NewsInput {
+  readonly lang: ContentLanguage;
+  readonly title: string;
+  readonly summary: string;
+  /** HTML; clients sanitise before rendering. */
+  readonly content: string;
+  readonly cover_url?: string | null;
+  /** Another language of an existing story; a new story when absent. */
+  readonly story?: number;
+  readonly created_at?: string;
+}
+
+export async function publishNews(db: Queryable, news: NewsInput): Promise<{ id: number; story: number }> {
+  const [row] = await db.query<{ id: number; story: number }>(
+    `insert into news (story, lang, title, summary, content, cover_url, created_at)
+     values (coalesce($1::int, nextval('news_story_seq')::int), $2, $3, $4, $5, $6, coalesce($7::timestamptz, now())) returning id, story`,
+    [news.story ?? null, news.lang, news.title, news.summary, news.content, news.cover_url ?? null, news.created_at ?? null],
+  );
+  return row;
+}
+
+export interface BannerInput {
+  readonly placement: 'store' | 'content';
+  readonly lang: ContentLanguage;
+  readonly title: string;
+  readonly image_url: string;
+  readonly url: string;
+  readonly sort?: number;
+  readonly start_time?: string;
+  readonly end_time?: string | null;
+}
+
+export async function publishBanner(db: Queryable, banner: BannerInput): Promise<{ id: number }> {
+  const [row] = await db.query<{ id: number }>(
+    `insert into banners (placement, lang, title, image_url, url, sort, start_time, end_time)
+     values ($1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now()), $8) returning id`,
+    [banner.placement, banner.lang, banner.title, banner.image_url, banner.url, banner.sort ?? 0, banner.start_time ?? null, banner.end_time ?? null],
+  );
+  return row;
+}
+
+export interface CategoryInput {
+  readonly hid: number;
+  readonly category_type: number;
+  readonly m_index: number;
+  readonly icon_url?: string | null;
+  readonly names: Partial<Record<ContentLanguage, string>>;
+}
+
+/** Creates or updates a category and its names. */
+export async function publishCategory(db: Database, category: CategoryInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `insert into categories (hid, category_type, m_index, icon_url) values ($1, $2, $3, $4)
+       on conflict (hid) do update set category_type = excluded.category_type, m_index = excluded.m_index, icon_url = excluded.icon_url`,
+      [category.hid, category.category_type, category.m_index, category.icon_url ?? null],
+    );
+    for (const [lang, name] of Object.entries(category.names)) {
+      await tx.query(
+        'insert into category_names (category_id, lang, name) values ($1, $2, $3) on conflict (category_id, lang) do update set name = excluded.name',
+        [category.hid, lang, name],
+      );
+    }
+  });
+}
