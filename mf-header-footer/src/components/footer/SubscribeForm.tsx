@@ -1,8 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schemasFor } from '@tp/shared/validation';
 import { useLang, useShell } from '@tp/shared/react';
 import styles from './footer.module.css';
+
+// The schema (and zod with it) loads when the visitor first uses the box, off the path of every page load.
+const loadSchema = () => import('./subscribe-schema');
 
 /**
  * The e-mail subscribe box (spec §5, §7, §8): a standard e-mail pattern
@@ -25,15 +27,15 @@ export function SubscribeForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const parsed = schemasFor(lang).subscribe.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0].message);
-      inputRef.current?.focus();
-      return;
-    }
-    setError(null);
     setPending(true);
     try {
+      const parsed = (await loadSchema()).subscribeSchema(lang).safeParse({ email });
+      if (!parsed.success) {
+        setError(parsed.error.issues[0].message);
+        inputRef.current?.focus();
+        return;
+      }
+      setError(null);
       const response = await api.subscribe(parsed.data.email);
       if (response.result === 0) {
         bus.emit({ type: 'toast', kind: 'success', message: t('subscribe.success') });
@@ -67,12 +69,13 @@ export function SubscribeForm() {
           value={email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
+          onFocus={() => void loadSchema()}
           onChange={(event) => {
             setEmail(event.target.value);
             setError(null);
           }}
         />
-        <button type="submit" className={`tp-button ${styles.subscribeButton}`} disabled={pending}>
+        <button type="submit" className={`tp-button ${styles.subscribeButton}`} aria-disabled={pending}>
           {t('subscribe.submit')}
         </button>
       </div>
