@@ -20,7 +20,7 @@ function Result({ lookup }: { lookup: Lookup }) {
   const lang = useLang();
   const nameOf = useReleaseName();
   const { verdict, version } = lookup;
-  const scope = lookup.platform ? t(`platforms.${lookup.platform}`) : t('verify.version.anyPlatform');
+  const scope = lookup.platform ? t(`platforms.${lookup.platform}`) : t('verify.version.scopeAny');
   switch (verdict.kind) {
     case 'invalid':
       return null;
