@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { COMMON_NAMESPACE, useObservableValue, useShell } from '@tp/shared/react';
+import type { Dapp } from '@tp/shared/api/types';
+import { Icon } from '../../components/Icon';
+import { PageLink } from '../../components/PageLink';
+import { Section } from '../../components/Section';
+import { dappDetailPath, isHttpUrl, SITE } from '../../content/links';
+import { useTrendingDapps } from '../../hooks/use-trending-dapps';
+import ui from '../../components/ui.module.css';
+import styles from './home.module.css';
+
+export const PREVIEW_COUNT = 8;
+
+/** The network a DApp mainly runs on, by its name in the blockchain list when known. */
+function useNetworkName(): (ns: string | undefined) => string | undefined {
+  const chains = useObservableValue(useShell().chains$);
+  return (ns) => (ns ? (chains.find((chain) => chain.ns === ns)?.title ?? ns.toUpperCase()) : undefined);
+}
+
+function DappTile({ dapp, network }: { dapp: Dapp; network?: string }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <PageLink to={dappDetailPath(dapp.id)} className={styles.dapp} aria-label={t('dappstore.openDapp', { name: dapp.title })}>
+        {isHttpUrl(dapp.icon_url) ? (
+          <img className={styles.dappIcon} src={dapp.icon_url} alt="" width={48} height={48} loading="lazy" decoding="async" />
+        ) : (
+          <span className={styles.dappIcon} aria-hidden="true">
+            {dapp.title.slice(0, 1)}
+          </span>
+        )}
+        <span className={styles.dappText}>
+          <span className={styles.dappTitle}>{dapp.title}</span>
+          <span className={styles.dappDesc}>{dapp.desc}</span>
+          {network && <span className={styles.dappNetwork}>{network}</span>}
+        </span>
+      </PageLink>
+    </li>
+  );
+}
+
+function Placeholders() {
+  return Array.from({ length: PREVIEW_COUNT }, (_, i) => (
+    <li key={i} className={styles.dappSkeleton} aria-hidden="true">
+      <span className={styles.dappIcon} />
+      <span className={styles.dappText}>
+        <span className={styles.skeletonLine} />
+        <span className={styles.skeletonLineShort} />
+      </span>
+    </li>
+  ));
+}
+
+/** Spec §2 Home: the DApp store section, with live entries of the trending list. */
+export function DappStorePreview() {
+  const { t } = useTranslation();
+  const trending = useTrendingDapps(PREVIEW_COUNT);
+  const networkName = useNetworkName();
+
+  let body;
+  if (trending.status === 'error') {
+    body = (
+      <div className={styles.notice} role="alert">
+        <p>{t('dappstore.error')}</p>
+        <button type="button" className="tp-button" onClick={trending.retry}>
+          {t('retry', { ns: COMMON_NAMESPACE })}
+        </button>
+      </div>
+    );
+  } else if (trending.status === 'ready' && trending.dapps.length === 0) {
+    body = (
+      <div className={styles.notice}>
+        <p>{t('dappstore.empty')}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className={styles.dapps} aria-busy={trending.status === 'loading'} aria-label={trending.status === 'loading' ? t('dappstore.loading') : undefined}>
+        {trending.status === 'loading' ? (
+          <Placeholders />
+        ) : (
+          trending.dapps.map((dapp) => <DappTile key={dapp.id} dapp={dapp} network={networkName(dapp.networks[0])} />)
+        )}
+      </ul>
+    );
+  }
+
+  return (
+    <Section eyebrow={t('dappstore.eyebrow')} title={t('dappstore.title')} lead={t('dappstore.lead')}>
+      {body}
+      <p className={styles.centered}>
+        <PageLink to={SITE.dappStore} className={ui.secondaryButton}>
+          {t('dappstore.all')}
+          <Icon name="arrow" size={18} />
+        </PageLink>
+      </p>
+    </Section>
+  );
+}

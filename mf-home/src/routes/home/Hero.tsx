@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HeroArt } from '../../components/art/HeroArt';
+import { Icon } from '../../components/Icon';
+import { SITE } from '../../content/links';
+import ui from '../../components/ui.module.css';
+import styles from './home.module.css';
+
+/** Spec §1: the product's claims. The figures are the same in every language. */
+const STATS = [
+  { value: '20M+', key: 'users' },
+  { value: '3.5M', key: 'monthly' },
+  { value: '200+', key: 'countries' },
+  { value: '100+', key: 'dapps' },
+] as const;
+
+export function Hero() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.hero}>
+      <div className={`${ui.inner} ${styles.heroInner}`}>
+        <div className={styles.heroText}>
+          <p className={ui.eyebrow}>{t('hero.eyebrow')}</p>
+          <h1 className={styles.heroTitle}>{t('hero.title')}</h1>
+          <p className={styles.heroLead}>{t('hero.lead')}</p>
+          <div className={ui.actions}>
+            <Link to={SITE.download} className={`tp-button ${ui.buttonIcon}`}>
+              <Icon name="download" size={20} />
+              {t('hero.download')}
+            </Link>
+            <Link to={SITE.dappStore} className={ui.secondaryButton}>
+              {t('hero.explore')}
+              <Icon name="arrow" size={18} />
+            </Link>
+          </div>
+        </div>
+        <div className={styles.heroArt}>
+          <HeroArt />
+        </div>
+      </div>
+      <div className={ui.inner}>
+        <dl className={styles.stats} aria-label={t('hero.statsLabel')}>
+          {STATS.map((stat) => (
+            <div key={stat.key} className={styles.stat}>
+              <dt className={styles.statLabel}>{t(`hero.stats.${stat.key}`)}</dt>
+              <dd className={styles.statValue}>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

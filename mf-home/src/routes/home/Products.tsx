@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { FeatureCard } from '../../components/FeatureCard';
+import { Icon, type IconName } from '../../components/Icon';
+import { PageLink } from '../../components/PageLink';
+import { Section } from '../../components/Section';
+import { EXTERNAL, SITE } from '../../content/links';
+import ui from '../../components/ui.module.css';
+
+type ProductId = 'mobile' | 'extension' | 'desktop' | 'hardware' | 'card';
+
+/** Where each product's card leads; the extension opens its launch dialog instead of a page. */
+const PRODUCTS: readonly { id: ProductId; icon: IconName; to?: string; href?: string }[] = [
+  { id: 'mobile', icon: 'phone', to: SITE.download },
+  { id: 'extension', icon: 'extension' },
+  { id: 'desktop', icon: 'desktop', to: SITE.downloadPc },
+  { id: 'hardware', icon: 'hardware', href: EXTERNAL.hardwareWallet },
+  { id: 'card', icon: 'card', href: EXTERNAL.card },
+];
+
+export function Products({ onOpenExtension }: { onOpenExtension: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Section eyebrow={t('products.eyebrow')} title={t('products.title')} lead={t('products.lead')}>
+      <div className={ui.grid}>
+        {PRODUCTS.map(({ id, icon, to, href }) => {
+          const label = (
+            <>
+              {t(`products.${id}.action`)}
+              <Icon name="arrow" size={18} />
+            </>
+          );
+          const action = to ? (
+            <PageLink to={to} className={ui.more}>
+              {label}
+            </PageLink>
+          ) : href ? (
+            <PageLink href={href} className={ui.more}>
+              {label}
+            </PageLink>
+          ) : (
+            <button type="button" className={ui.more} onClick={onOpenExtension} aria-haspopup="dialog">
+              {label}
+            </button>
+          );
+          return <FeatureCard key={id} icon={icon} title={t(`products.${id}.title`)} text={t(`products.${id}.text`)} action={action} />;
+        })}
+      </div>
+    </Section>
+  );
+}

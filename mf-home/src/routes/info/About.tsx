@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@tp/shared/i18n/format-date';
+import { useLang } from '@tp/shared/react';
+import { Emblem } from '../../components/art/Emblem';
+import { FeatureCard } from '../../components/FeatureCard';
+import type { IconName } from '../../components/Icon';
+import { PageHero } from '../../components/PageHero';
+import { Section } from '../../components/Section';
+import ui from '../../components/ui.module.css';
+import styles from './info.module.css';
+
+const PRINCIPLES: readonly { id: string; icon: IconName }[] = [
+  { id: 'ownership', icon: 'key' },
+  { id: 'open', icon: 'globe' },
+  { id: 'safety', icon: 'shield' },
+  { id: 'community', icon: 'users' },
+];
+
+/** Milestones, oldest first; the month is formatted in the visitor's language. */
+export const MILESTONES: readonly { month: string; id: string }[] = [
+  { month: '2018-03', id: 'launch' },
+  { month: '2018-09', id: 'dapps' },
+  { month: '2019-06', id: 'million' },
+  { month: '2020-04', id: 'desktop' },
+  { month: '2020-11', id: 'swap' },
+  { month: '2021-05', id: 'extension' },
+  { month: '2021-12', id: 'tenMillion' },
+  { month: '2022-08', id: 'hardware' },
+  { month: '2023-03', id: 'bridge' },
+  { month: '2023-10', id: 'card' },
+  { month: '2024-06', id: 'twentyMillion' },
+];
+
+export default function About() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <>
+      <PageHero eyebrow={t('about.eyebrow')} title={t('about.title')} lead={t('about.lead')} art={<Emblem icon="globe" satellites={['key', 'users', 'shield']} />} />
+      <Section title={t('about.philosophy.title')} lead={t('about.philosophy.lead')}>
+        <div className={ui.grid} data-columns="4">
+          {PRINCIPLES.map(({ id, icon }) => (
+            <FeatureCard key={id} icon={icon} title={t(`about.philosophy.${id}.title`)} text={t(`about.philosophy.${id}.text`)} />
+          ))}
+        </div>
+      </Section>
+      <Section tone="alt" title={t('about.milestones.title')} lead={t('about.milestones.lead')}>
+        <ol className={styles.timeline}>
+          {MILESTONES.map(({ month, id }) => (
+            <li key={id} className={styles.milestone}>
+              <time className={styles.month} dateTime={month}>
+                {formatDate(`${month}-01T00:00:00Z`, lang, { year: 'numeric', month: 'long', timeZone: 'UTC' })}
+              </time>
+              <p className={styles.milestoneText}>{t(`about.milestones.items.${id}`)}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  );
+}
