@@ -131,7 +131,7 @@ export default function StorePage() {
             )}
             {search && (
               <button type="button" className={styles.textButton} onClick={() => go(storeSearch({ ...view, search: '' }))}>
-                {t('search.clear')}
+                {t('search.close')}
               </button>
             )}
           </div>

@@ -75,15 +75,17 @@ export function useDappList(source: DappSource | null): DappListControls {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, request]);
 
+  const visible = key !== null && list.sourceKey === key ? list : EMPTY_DAPP_LIST;
+
+  // Reads the list of this render: children (the grid) ask for more before this component's effects run.
   const loadMore = useCallback(() => {
-    const { hasMore, moreStatus, status, dappForm } = latest.current;
+    const { hasMore, moreStatus, status, dappForm } = visible;
     if (status !== 'ready' || !hasMore || moreStatus === 'loading') return;
     // After a failed page, the same page again; otherwise the next one.
     request(moreStatus === 'error' ? dappForm.start : dappForm.start + dappForm.count);
-  }, [request]);
+  }, [visible, request]);
 
   const reload = useCallback(() => request(0), [request]);
 
-  const visible = key !== null && list.sourceKey === key ? list : EMPTY_DAPP_LIST;
   return { list: visible, loadMore, reload };
 }

@@ -1,0 +1,87 @@
+// Renders the whole section at a path with a fake api, and exposes the router's location and history.
+import { createFakeShellProps, type FakeRoute, type FakeShellProps } from '@tp/shared/testing';
+import { renderSection } from '@tp/shared/testing/render-section';
+import type { DeviceSize } from '@tp/shared';
+import { act } from '@testing-library/react';
+import { useEffect } from 'react';
+import { BehaviorSubject } from 'rxjs';
+import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
+import { App } from '../App';
+import en from '../locales/en.json';
+import { answer, CATEGORIES, CHAINS, dapps, makeDapp, ok } from './fixtures';
+
+// jsdom has no scrolling; the virtualiser writes the window's offset when it mounts.
+window.scrollTo = () => {};
+
+interface RouterProbe {
+  location?: Location;
+  navigate?: NavigateFunction;
+}
+
+function Probe({ onChange }: { onChange: (probe: Required<RouterProbe>) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => onChange({ location, navigate }), [location, navigate, onChange]);
+  return null;
+}
+
+/** Category 1 has 100 DApps (ids 1001…), trending 45 (99998001…), lending 2 (2001…). */
+export const categoryDapps: FakeRoute = (request) => {
+  const category = Number(request.query.category_id);
+  const size = category === 1 ? 100 : category === 99998 ? 45 : 2;
+  const start = Number(request.query.start);
+  const count = Math.max(0, Math.min(Number(request.query.count), size - start));
+  const network = request.query.ns;
+  return ok(dapps(category * 1000 + start + 1, count, network ? { networks: [network] } : {}));
+};
+
+export const SEARCH_POOL = [
+  makeDapp(11, { title: 'SushiSwap', desc: 'Swap tokens on many chains' }),
+  makeDapp(12, { title: 'Uniswap', desc: 'The original automated market maker' }),
+  makeDapp(13, { title: 'Aave', desc: 'Lend and borrow' }),
+];
+
+export const search: FakeRoute = (request) => {
+  const key = request.query.key.toLowerCase();
+  const found = SEARCH_POOL.filter((dapp) => `${dapp.title} ${dapp.desc}`.toLowerCase().includes(key));
+  return ok({ key: request.query.key, total: found.length, list: found });
+};
+
+export const DEFAULT_ROUTES: Record<string, FakeRoute> = {
+  '/v1/application/category_list': answer(CATEGORIES),
+  '/v1/application/category_dapplist': categoryDapps,
+  '/v1/application/hot_list': answer({ dapps: [], keywords: ['uniswap', 'bridge', 'lending'] }),
+  '/v1/application/search': search,
+  '/v1/application/listbyids_new': answer((request) => request.query.ids.split(',').map((id) => makeDapp(Number(id)))),
+};
+
+export interface RenderAppOptions {
+  readonly routes?: Record<string, FakeRoute>;
+  readonly device?: DeviceSize;
+}
+
+export function renderApp(path: string, { routes = {}, device = 'web' }: RenderAppOptions = {}) {
+  const props: FakeShellProps = createFakeShellProps({
+    routes: { ...DEFAULT_ROUTES, ...routes },
+    chains$: new BehaviorSubject(CHAINS),
+    device$: new BehaviorSubject<DeviceSize>(device),
+  });
+  const router: RouterProbe = {};
+  const follow = (probe: Required<RouterProbe>) => Object.assign(router, probe);
+  const result = renderSection(
+    <>
+      <App />
+      <Probe onChange={follow} />
+    </>,
+    { namespace: 'dappstore', strings: en, path, props },
+  );
+  return {
+    ...result,
+    props,
+    /** The current `?…` of the section's URL. */
+    search: () => router.location!.search,
+    back: () => act(() => router.navigate!(-1)),
+    forward: () => act(() => router.navigate!(1)),
+    requests: (path: string) => props.http.requests.filter((request) => request.path === path),
+  };
+}
