@@ -39,7 +39,9 @@ describe('download pages', () => {
     try {
       renderDownload('/download/app');
       expect(selectedTab()).toHaveTextContent('Android');
-      expect(await screen.findByRole('heading', { name: 'Android APK' })).toBeInTheDocument();
+      const apk = (await screen.findByRole('heading', { name: 'Android APK' })).closest('li')!;
+      expect(within(apk).getByText('For this device')).toBeInTheDocument();
+      expect(screen.getAllByText('For this device')).toHaveLength(1);
     } finally {
       restore();
     }

@@ -1,5 +1,5 @@
 import type { Release } from '@tp/shared';
-import { channelOf, httpUrl, storeIdOf, type DistributionChannel } from '../releases/channel';
+import { channelOf, httpUrl, storeIdOf, storeOf, type DistributionChannel } from '../releases/channel';
 
 /**
  * The wallet's own web domains. Fixed here on purpose: a copy of this page
@@ -16,7 +16,7 @@ export interface StoreListing {
 /** Official domains: the site's own and every host that serves a direct download. */
 export function officialDomains(releases: readonly Release[]): string[] {
   const downloadHosts = releases
-    .filter((release) => channelOf(release.url) === 'website')
+    .filter((release) => channelOf(release) === 'website')
     .map((release) => httpUrl(release.url)?.hostname.toLowerCase())
     .filter((host): host is string => Boolean(host));
   return [...new Set([...OFFICIAL_WEB_DOMAINS, ...downloadHosts])];
@@ -26,10 +26,10 @@ export function officialDomains(releases: readonly Release[]): string[] {
 export function storeListings(releases: readonly Release[]): StoreListing[] {
   const listings = new Map<string, StoreListing>();
   for (const release of releases) {
-    const channel = channelOf(release.url);
+    const channel = storeOf(release.url);
     const id = storeIdOf(release.url);
     const url = httpUrl(release.url);
-    if (channel === 'website' || !id || !url) continue;
+    if (!channel || !id || !url) continue;
     listings.set(`${channel}:${id}`, { channel, id, url: url.href });
   }
   return [...listings.values()];

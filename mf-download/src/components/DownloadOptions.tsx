@@ -1,5 +1,6 @@
 import { useLang } from '@tp/shared/react';
 import { useTranslation } from 'react-i18next';
+import type { OptionId } from '../platforms/platforms';
 import type { OfferedOption } from '../releases/offered';
 import { channelOf } from '../releases/channel';
 import { formatBytes } from '../releases/format';
@@ -9,7 +10,13 @@ import styles from './DownloadOptions.module.css';
 /** Options whose note explains how they install. */
 const NOTED = new Set(['edge', 'brave', 'windows-x86']);
 
-export function DownloadOptions({ offered }: { offered: readonly OfferedOption[] }) {
+interface DownloadOptionsProps {
+  readonly offered: readonly OfferedOption[];
+  /** The option that fits the visitor's device, marked as such. */
+  readonly recommended?: OptionId;
+}
+
+export function DownloadOptions({ offered, recommended }: DownloadOptionsProps) {
   const { t } = useTranslation();
   const lang = useLang();
   if (offered.length === 0) return <p className={styles.empty}>{t('options.empty')}</p>;
@@ -22,14 +29,17 @@ export function DownloadOptions({ offered }: { offered: readonly OfferedOption[]
           release.min_os ? t('meta.minOs', { os: release.min_os }) : null,
         ].filter(Boolean);
         return (
-          <li key={option.id} className={`${shared.card} ${styles.option}`}>
+          <li key={option.id} className={`${shared.card} ${styles.option} ${option.id === recommended ? styles.recommended : ''}`}>
             <div className={styles.text}>
-              <h3 className={styles.name}>{t(`options.${option.id}`)}</h3>
+              <div className={styles.nameRow}>
+                <h3 className={styles.name}>{t(`options.${option.id}`)}</h3>
+                {option.id === recommended && <span className={styles.badge}>{t('recommended')}</span>}
+              </div>
               <p className={styles.facts}>{facts.join(' · ')}</p>
               {NOTED.has(option.id) && <p className={styles.note}>{t(`optionNotes.${option.id}`)}</p>}
             </div>
             <a className={`tp-button ${styles.action}`} href={release.url} target="_blank" rel="noopener noreferrer">
-              {t(`action.${channelOf(release.url)}`)}
+              {t(`action.${channelOf(release)}`)}
               <span className={shared.visuallyHidden}>
                 {' '}
                 {t(`options.${option.id}`)} {t('newTab')}

@@ -10,8 +10,8 @@ const QrCode = lazy(() => import('./QrCode'));
 
 interface ScanToDownloadProps {
   readonly offered: readonly OfferedOption[];
-  /** The option whose link the code carries. */
-  readonly featured: OptionId;
+  /** The option whose link the code carries; the first one offered when unset. */
+  readonly featured: OptionId | undefined;
   onFeature(option: OptionId): void;
 }
 

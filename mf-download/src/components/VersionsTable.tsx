@@ -45,7 +45,7 @@ function ReleaseRow({ release }: { release: Release }) {
       </td>
       <td data-label={label('released')}>{formatDate(release.released_at, lang)}</td>
       <td data-label={label('size')}>{release.size !== null ? formatBytes(release.size, lang) : t('versions.managedByStore')}</td>
-      <td data-label={label('channel')}>{t(`channels.${channelOf(release.url)}`)}</td>
+      <td data-label={label('channel')}>{t(`channels.${channelOf(release)}`)}</td>
       <td data-label={label('sha256')}>
         {sha256 ? (
           <span className={styles.hashCell}>

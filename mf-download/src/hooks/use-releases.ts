@@ -15,7 +15,6 @@ export function useReleases(): { readonly state: ReleasesState; retry(): void } 
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     api.releases().then(
       (releases) => current && setState({ status: 'ready', releases }),
       (error: unknown) => {
@@ -28,6 +27,9 @@ export function useReleases(): { readonly state: ReleasesState; retry(): void } 
     };
   }, [api, attempt]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
   return { state, retry };
 }

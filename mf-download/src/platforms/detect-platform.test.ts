@@ -1,4 +1,6 @@
-import { detectPlatform, downloadPlatformIndex, preferredOption } from './detect-platform';
+import { detectPlatform, downloadPlatformIndex, preferredOption, preferredOptions } from './detect-platform';
+import { offeredOptions } from '../releases/offered';
+import { RELEASES } from '../testing/releases';
 
 const UA = {
   androidChrome: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
@@ -27,24 +29,35 @@ describe('detectPlatform', () => {
   });
 });
 
-describe('preferredOption', () => {
+describe('preferred options', () => {
+  const first = (platform: Parameters<typeof preferredOptions>[0], userAgent: string, isBrave = false) =>
+    preferredOptions(platform, { userAgent, isBrave })[0];
+
   it('picks the extension of the browser in use', () => {
-    expect(preferredOption('extension', { userAgent: UA.windowsEdge })).toBe('edge');
-    expect(preferredOption('extension', { userAgent: UA.linuxFirefox })).toBe('firefox');
-    expect(preferredOption('extension', { userAgent: UA.windowsChrome, isBrave: true })).toBe('brave');
-    expect(preferredOption('extension', { userAgent: UA.windowsChrome })).toBe('chrome');
-    expect(preferredOption('extension', { userAgent: UA.macSafari })).toBe('chrome');
+    expect(first('extension', UA.windowsEdge)).toBe('edge');
+    expect(first('extension', UA.linuxFirefox)).toBe('firefox');
+    expect(first('extension', UA.windowsChrome, true)).toBe('brave');
+    expect(first('extension', UA.windowsChrome)).toBe('chrome');
+    expect(first('extension', UA.macSafari)).toBe('chrome');
   });
 
   it('picks the desktop package of the operating system', () => {
-    expect(preferredOption('pc', { userAgent: UA.windowsChrome })).toBe('windows-x64');
-    expect(preferredOption('pc', { userAgent: UA.windows7Opera32 })).toBe('windows-x86');
-    expect(preferredOption('pc', { userAgent: UA.macSafari })).toBe('macos');
-    expect(preferredOption('pc', { userAgent: UA.linuxFirefox })).toBe('linux');
+    expect(first('pc', UA.windowsChrome)).toBe('windows-x64');
+    expect(first('pc', UA.windows7Opera32)).toBe('windows-x86');
+    expect(first('pc', UA.macSafari)).toBe('macos');
+    expect(first('pc', UA.linuxFirefox)).toBe('linux');
   });
 
   it('offers the APK and the App Store on phones', () => {
-    expect(preferredOption('android', { userAgent: UA.iphone })).toBe('apk');
-    expect(preferredOption('ios', { userAgent: UA.androidChrome })).toBe('app-store');
+    expect(first('android', UA.iphone)).toBe('apk');
+    expect(first('ios', UA.androidChrome)).toBe('app-store');
+  });
+
+  it('falls back to what is offered', () => {
+    const offered = offeredOptions('pc', RELEASES);
+    expect(preferredOption('pc', { userAgent: UA.macSafari }, offered)?.option.id).toBe('macos');
+    const withoutMac = offered.filter(({ option }) => option.id !== 'macos');
+    expect(preferredOption('pc', { userAgent: UA.macSafari }, withoutMac)?.option.id).toBe('windows-x64');
+    expect(preferredOption('pc', { userAgent: UA.macSafari }, [])).toBeUndefined();
   });
 });

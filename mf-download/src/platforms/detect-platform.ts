@@ -32,13 +32,14 @@ function extensionFor(hints: DeviceHints): OptionId | null {
   return null;
 }
 
-/** The desktop package for the visitor's operating system. */
-function desktopFor(ua: string): OptionId {
-  if (/Mac OS X|Macintosh/i.test(ua)) return 'macos';
+/** The desktop packages for the visitor's operating system, best first. */
+function desktopFor(ua: string): OptionId[] {
+  // Browsers on Apple silicon still say "Intel Mac OS X": prefer a universal build, then the newer chip.
+  if (/Mac OS X|Macintosh/i.test(ua)) return ['macos', 'macos-arm64', 'macos-x64'];
   // Only old 32-bit Windows leaves the 64-bit markers out; reduced user agents always carry "Win64; x64".
-  if (/Windows/i.test(ua)) return /Windows NT/i.test(ua) && !/Win64|WOW64|x64|amd64|arm64/i.test(ua) ? 'windows-x86' : 'windows-x64';
-  if (/Linux|X11|CrOS/i.test(ua)) return 'linux';
-  return 'windows-x64';
+  if (/Windows/i.test(ua)) return [/Windows NT/i.test(ua) && !/Win64|WOW64|x64|amd64|arm64/i.test(ua) ? 'windows-x86' : 'windows-x64'];
+  if (/Linux|X11|CrOS/i.test(ua)) return ['linux'];
+  return ['windows-x64'];
 }
 
 /**
@@ -56,16 +57,26 @@ export function downloadPlatformIndex(hints: DeviceHints): number {
   return PLATFORMS.indexOf(detectPlatform(hints));
 }
 
-/** The option of a tab that fits the visitor's device best; the tab's first option when none does. */
-export function preferredOption(platform: PlatformId, hints: DeviceHints): OptionId {
+/** The options of a tab that fit the visitor's device, best first. */
+export function preferredOptions(platform: PlatformId, hints: DeviceHints): OptionId[] {
   switch (platform) {
     case 'android':
-      return 'apk';
+      return ['apk', 'google-play'];
     case 'ios':
-      return 'app-store';
+      return ['app-store'];
     case 'extension':
-      return extensionFor(hints) ?? 'chrome';
+      return [extensionFor(hints) ?? 'chrome'];
     case 'pc':
       return desktopFor(hints.userAgent);
   }
+}
+
+/** The offered option that fits the device best, or the first one offered. */
+export function preferredOption<T extends { readonly option: { readonly id: OptionId } }>(
+  platform: PlatformId,
+  hints: DeviceHints,
+  offered: readonly T[],
+): T | undefined {
+  const wanted = preferredOptions(platform, hints);
+  return wanted.map((id) => offered.find(({ option }) => option.id === id)).find(Boolean) ?? offered[0];
 }

@@ -21,6 +21,8 @@ export type OptionId =
   | 'windows-x64'
   | 'windows-x86'
   | 'macos'
+  | 'macos-arm64'
+  | 'macos-x64'
   | 'linux';
 
 export interface DownloadOptionSpec {
@@ -37,8 +39,8 @@ const isWindows = (release: Release) => release.platform === 'windows';
  * extensions from the Chrome Web Store, so they offer the Chrome build.
  */
 export const DOWNLOAD_OPTIONS: readonly DownloadOptionSpec[] = [
-  { id: 'apk', platform: 'android', matches: (r) => r.platform === 'android' && channelOf(r.url) === 'website' },
-  { id: 'google-play', platform: 'android', matches: (r) => r.platform === 'android' && channelOf(r.url) === 'google-play' },
+  { id: 'apk', platform: 'android', matches: (r) => r.platform === 'android' && channelOf(r) === 'website' },
+  { id: 'google-play', platform: 'android', matches: (r) => r.platform === 'android' && channelOf(r) === 'google-play' },
   { id: 'app-store', platform: 'ios', matches: (r) => r.platform === 'ios' },
   { id: 'chrome', platform: 'extension', matches: (r) => r.platform === 'extension-chrome' },
   { id: 'firefox', platform: 'extension', matches: (r) => r.platform === 'extension-firefox' },
@@ -46,7 +48,9 @@ export const DOWNLOAD_OPTIONS: readonly DownloadOptionSpec[] = [
   { id: 'brave', platform: 'extension', matches: (r) => r.platform === 'extension-chrome' },
   { id: 'windows-x64', platform: 'pc', matches: (r) => isWindows(r) && r.arch !== 'x86' },
   { id: 'windows-x86', platform: 'pc', matches: (r) => isWindows(r) && r.arch === 'x86' },
-  { id: 'macos', platform: 'pc', matches: (r) => r.platform === 'macos' },
+  { id: 'macos', platform: 'pc', matches: (r) => r.platform === 'macos' && r.arch === 'universal' },
+  { id: 'macos-arm64', platform: 'pc', matches: (r) => r.platform === 'macos' && r.arch === 'arm64' },
+  { id: 'macos-x64', platform: 'pc', matches: (r) => r.platform === 'macos' && r.arch === 'x64' },
   { id: 'linux', platform: 'pc', matches: (r) => r.platform === 'linux' },
 ];
 

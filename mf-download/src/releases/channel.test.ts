@@ -9,8 +9,16 @@ describe('distribution channel', () => {
     ['https://microsoftedge.microsoft.com/addons/detail/tp-wallet/abcdefghabcdefghabcdefghabcdefgh', 'edge-add-ons', 'abcdefghabcdefghabcdefghabcdefgh'],
     ['https://download.tp-wallet.example/android/tp-wallet.apk', 'website', null],
   ])('reads %s', (url, channel, id) => {
-    expect(channelOf(url)).toBe(channel);
+    expect(channelOf({ url, platform: 'android' })).toBe(channel);
     expect(storeIdOf(url)).toBe(id);
+  });
+
+  it('knows the platforms that only ever come from a store, whatever the link', () => {
+    const redirect = 'https://static.tp-wallet.example/releases/ios/app-store';
+    expect(channelOf({ url: redirect, platform: 'ios' })).toBe('app-store');
+    expect(channelOf({ url: redirect, platform: 'extension-firefox' })).toBe('firefox-add-ons');
+    expect(channelOf({ url: redirect, platform: 'windows' })).toBe('website');
+    expect(storeIdOf(redirect)).toBeNull();
   });
 
   it('accepts only http(s) links', () => {

@@ -1,4 +1,6 @@
-/** Where a release is distributed, read from its download link. */
+import type { Release, ReleasePlatform } from '@tp/shared';
+
+/** Where a release is distributed. */
 export type DistributionChannel = 'website' | 'google-play' | 'app-store' | 'chrome-web-store' | 'firefox-add-ons' | 'edge-add-ons';
 
 const STORE_HOSTS: ReadonlyArray<readonly [DistributionChannel, readonly string[]]> = [
@@ -20,11 +22,23 @@ export function httpUrl(text: string | null | undefined): URL | null {
   }
 }
 
-/** The store a link points into, or `website` for a direct download from the publisher. */
-export function channelOf(link: string): DistributionChannel {
+/** Platforms whose builds only ever come from one store, whatever link (a redirect, say) the api gives. */
+const STORE_ONLY: Partial<Record<ReleasePlatform, DistributionChannel>> = {
+  ios: 'app-store',
+  'extension-chrome': 'chrome-web-store',
+  'extension-firefox': 'firefox-add-ons',
+};
+
+/** The store a link points into, or null when it is not a store's link. */
+export function storeOf(link: string): Exclude<DistributionChannel, 'website'> | null {
   const host = httpUrl(link)?.hostname.toLowerCase();
-  if (!host) return 'website';
-  return STORE_HOSTS.find(([, hosts]) => hosts.includes(host))?.[0] ?? 'website';
+  const store = host ? STORE_HOSTS.find(([, hosts]) => hosts.includes(host))?.[0] : undefined;
+  return store && store !== 'website' ? store : null;
+}
+
+/** Where a release comes from: the store its link points into, its platform's only store, or the website. */
+export function channelOf(release: Pick<Release, 'url' | 'platform'>): DistributionChannel {
+  return storeOf(release.url) ?? STORE_ONLY[release.platform] ?? 'website';
 }
 
 /** The listing's id in its store (package name, app id, extension id), or null for direct downloads. */
@@ -32,7 +46,7 @@ export function storeIdOf(link: string): string | null {
   const url = httpUrl(link);
   if (!url) return null;
   const segments = url.pathname.split('/').filter(Boolean);
-  switch (channelOf(link)) {
+  switch (storeOf(link)) {
     case 'google-play':
       return url.searchParams.get('id');
     case 'app-store':
@@ -45,7 +59,7 @@ export function storeIdOf(link: string): string | null {
       const slug = segments.indexOf('addon');
       return slug >= 0 ? (segments[slug + 1] ?? null) : null;
     }
-    case 'website':
+    case null:
       return null;
   }
 }

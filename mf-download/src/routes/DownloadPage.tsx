@@ -24,7 +24,7 @@ interface DownloadPageProps {
 export function DownloadPage({ pagePlatform }: DownloadPageProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
-  const hints = useMemo(browserDeviceHints, []);
+  const hints = useMemo(() => browserDeviceHints(), []);
   const { state, retry } = useReleases();
   const [featured, setFeatured] = useState<Partial<Record<PlatformId, OptionId>>>({});
 
@@ -34,6 +34,11 @@ export function DownloadPage({ pagePlatform }: DownloadPageProps) {
 
   const releases = state.status === 'ready' ? state.releases : [];
   const offered = offeredOptions(platform, releases);
+  const detected = detectPlatform(hints);
+  // A desktop browser fits both the extension and the desktop app; a phone fits only its own tab.
+  const fitsDevice = platform === detected || (platform === 'pc' && detected === 'extension');
+  const recommended = fitsDevice ? preferredOption(platform, hints, offered) : undefined;
+  const qrTarget = offered.find(({ option }) => option.id === featured[platform]) ?? recommended ?? offered[0];
 
   return (
     <div className={styles.page}>
@@ -51,14 +56,14 @@ export function DownloadPage({ pagePlatform }: DownloadPageProps) {
         <div className={styles.options}>
           {state.status === 'loading' && <DownloadOptionsSkeleton />}
           {state.status === 'error' && <ReleasesError onRetry={retry} />}
-          {state.status === 'ready' && <DownloadOptions offered={offered} />}
+          {state.status === 'ready' && <DownloadOptions offered={offered} recommended={recommended?.option.id} />}
         </div>
         <div className={styles.scan}>
           {state.status === 'loading' && <ScanToDownloadSkeleton />}
           {state.status === 'ready' && (
             <ScanToDownload
               offered={offered}
-              featured={featured[platform] ?? preferredOption(platform, hints)}
+              featured={qrTarget?.option.id}
               onFeature={(option) => setFeatured((current) => ({ ...current, [platform]: option }))}
             />
           )}
