@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { answerErrorsInEnvelope } from './http/errors';
@@ -13,6 +14,8 @@ import { submissionRoutes } from './routes/submissions';
 import { seedIfEmpty } from './seed/run';
 
 export interface ApiOptions {
+  /** An open database to use instead of opening one (tests, the benchmark); its owner closes it. */
+  readonly database?: Database;
   /** A PostgreSQL connection string; PGlite in `dataDir` when absent. */
   readonly databaseUrl?: string;
   /** PGlite's folder (default `api/.data`), or `memory://` for a throwaway database. */
@@ -29,8 +32,8 @@ export interface ApiOptions {
  * so the host's pages keep their own. Closing the host closes the database.
  */
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
-  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? locateDataDir() });
-  app.addHook('onClose', () => db.close());
+  const db = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? locateDataDir() }));
+  if (!options.database) app.addHook('onClose', () => db.close());
   await migrate(db);
   if (options.seed ?? true) await seedIfEmpty(db, { staticHost: process.env.STATIC_HOST });
 

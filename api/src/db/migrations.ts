@@ -172,7 +172,7 @@ export const MIGRATIONS: readonly Migration[] = [
         sha256 text,
         arch text not null default 'universal',
         min_os text,
-        notes_url text,
+        notes text not null default '',
         unique (platform, arch, version)
       );
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS, TRENDING_CATEGORY_ID } from '@tp/shared/api/paths';
+import { API_PATHS, SEARCH_TOTAL_CAP, TRENDING_CATEGORY_ID } from '@tp/shared/api/paths';
 import type { Database } from '../db/database';
 import { audienceOf } from '../http/audience';
 import { ok } from '../http/envelope';
@@ -8,7 +8,7 @@ import { contentLanguageOf } from '../http/language';
 import * as q from '../http/query';
 import { listBlockchains, listCategories, marketTokens, tokenProtocolMap } from '../store/catalog';
 import { listBanners } from '../store/content';
-import { dappsByIds, homeSections, hotKeywords, listDapps } from '../store/dapps';
+import { countDapps, dappsByIds, homeSections, hotKeywords, listDapps } from '../store/dapps';
 
 const v1 = (path: string) => path.replace(/^\/v1/, '');
 
@@ -68,13 +68,17 @@ export function productionRoutes(db: Database): FastifyPluginAsyncZod {
       schema: {
         tags,
         summary: 'DApps whose name, description or keywords contain key, in any language',
-        querystring: z.object({ key: q.searchKey, start: q.start, count: q.count(20, 100), lang: q.lang, os: q.os }),
+        querystring: z.object({ key: q.searchKey, ns: q.network, start: q.start, count: q.count(20, 100), lang: q.lang, os: q.os }),
       },
     }, async (request) => {
-      const { key, start, count } = request.query;
-      if (!key) return ok({ key, list: [], has_more: false });
-      const found = await listDapps(db, audienceOf(request), { key }, { start, count: count + 1 });
-      return ok({ key, list: found.slice(0, count), has_more: found.length > count });
+      const { key, ns: network, start, count } = request.query;
+      if (!key) return ok({ key, total: 0, list: [] });
+      const audience = audienceOf(request);
+      const [list, total] = await Promise.all([
+        listDapps(db, audience, { key, network }, { start, count }),
+        countDapps(db, audience, { key, network }, SEARCH_TOTAL_CAP),
+      ]);
+      return ok({ key, total, list });
     });
 
     app.get(v1(API_PATHS.dappsByIds), {

@@ -53,7 +53,7 @@ export interface SeedRelease {
   platform: string; version: string; daysAgo: number; path: string; arch: string; minOs: string | null;
 }
 
-/** Downloads of the current and previous versions; `path` is under the static host (STATIC_HOST), as are the release notes. */
+/** Downloads of the current and previous versions; `path` is under the static host (STATIC_HOST). Notes are left to operators. */
 export const RELEASES: readonly SeedRelease[] = [
   { platform: 'android', version: '2.9.4', daysAgo: 9, path: '/releases/android/wallet-2.9.4.apk', arch: 'universal', minOs: 'Android 8.0' },
   { platform: 'android', version: '2.9.3', daysAgo: 40, path: '/releases/android/wallet-2.9.3.apk', arch: 'universal', minOs: 'Android 8.0' },

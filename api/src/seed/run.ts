@@ -70,9 +70,8 @@ async function seedAll(tx: Queryable, now: Date, staticHost: string): Promise<vo
   await insertRows(tx, 'token_protocols', ['protocol', 'ns', 'kind', 'sort'], seedProtocols().map((p) => [p.protocol, p.ns, p.kind, p.sort]));
   await insertRows(tx, 'market_tokens', ['ns', 'address', 'symbol', 'name', 'decimals', 'icon_url', 'is_default', 'sort'],
     MARKET_TOKENS.map((t, sort) => [t.ns, t.address, t.symbol, t.name, t.decimals, marketTokenIcon(t.symbol), true, sort]));
-  await insertRows(tx, 'releases', ['platform', 'version', 'released_at', 'url', 'arch', 'min_os', 'notes_url'],
-    RELEASES.map((r) => [r.platform, r.version, new Date(now.getTime() - r.daysAgo * DAY), `${staticHost}${r.path}`, r.arch, r.minOs,
-      `${staticHost}/release-notes/${r.platform}`]));
+  await insertRows(tx, 'releases', ['platform', 'version', 'released_at', 'url', 'arch', 'min_os'],
+    RELEASES.map((r) => [r.platform, r.version, new Date(now.getTime() - r.daysAgo * DAY), `${staticHost}${r.path}`, r.arch, r.minOs]));
 }
 
 /** Seeds an empty database once; later starts (and concurrent ones) find the mark and do nothing. */

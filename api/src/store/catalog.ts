@@ -65,7 +65,7 @@ export async function marketTokens(db: Queryable, wanted: readonly { ns: string;
 export function currentReleases(db: Queryable, platform?: string): Promise<Release[]> {
   return db.query<Release>(
     `select distinct on (platform, arch) platform, version, ${isoTime('released_at')} as released_at, url,
-       size::int as size, sha256, arch, min_os, notes_url
+       size::int as size, sha256, arch, min_os, notes
      from releases where $1::text is null or platform = $1
      order by platform, arch, released_at desc`,
     [platform ?? null],

@@ -35,8 +35,12 @@ const DAPP_TEXT_JOINS = `
     select x.title, x.description, x.lang from dapp_texts x where x.dapp_id = d.id and t.dapp_id is null and e.dapp_id is null order by x.lang limit 1
   ) f on true`;
 
-/** Visibility for the audience; uses $2 (os) and $3 (version). */
-const VISIBLE = `d.status = 0 and not ($2 = any(d.hidden_on)) and d.min_app_version <= coalesce($3::int, 2147483647)`;
+/** Listed, not hidden on the audience's platform, and within its app version. */
+const visible = (os: string, version: string) =>
+  `d.status = 0 and not (${os}::text = any(d.hidden_on)) and d.min_app_version <= coalesce(${version}::int, 2147483647)`;
+
+/** Visibility with the audience in $2 (os) and $3 (version), after the language in $1. */
+const VISIBLE = visible('$2', '$3');
 
 const params = (audience: Audience) => [audience.lang, audience.os, audience.version];
 
@@ -81,6 +85,19 @@ export async function listDapps(db: Queryable, audience: Audience, filter: DappL
      order by d.rank_1 desc, d.rank_2`,
     values,
   );
+}
+
+/** How many DApps match a filter, counted up to `cap` so a broad search key stays cheap. */
+export async function countDapps(db: Queryable, audience: Audience, filter: Pick<DappListFilter, 'key' | 'network'>, cap: number): Promise<number> {
+  const values: unknown[] = [audience.os, audience.version, cap];
+  const where = [visible('$1', '$2')];
+  if (filter.network) where.push(`d.networks @> $${values.push([filter.network])}::text[]`);
+  if (filter.key) where.push(`d.search_text like $${values.push(likeContains(foldSearchKey(filter.key)))}`);
+  const [row] = await db.query<{ total: number }>(
+    `select count(*)::int as total from (select 1 from dapps d where ${where.join(' and ')} limit $3) matches`,
+    values,
+  );
+  return row.total;
 }
 
 /** DApps by id, in the order asked; unknown or unlisted ids are left out. */

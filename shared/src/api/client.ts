@@ -153,10 +153,10 @@ export class ApiClient {
     return { ...hot, dapps: keepHttpUrls(hot.dapps) };
   }
 
-  /** DApps whose name, description or keywords contain `key`, in any language. */
-  async search(query: Page & { readonly key: string }): Promise<SearchResult> {
-    const { key, start, count } = query;
-    const result = await this.production<SearchResult>(API_PATHS.search, { key, start, count });
+  /** DApps whose name, description or keywords contain `key`, in any language, optionally on one network. */
+  async search(query: Page & { readonly key: string; readonly network?: string }): Promise<SearchResult> {
+    const { key, network, start, count } = query;
+    const result = await this.production<SearchResult>(API_PATHS.search, { key, ns: network, start, count });
     return { ...result, list: keepHttpUrls(result.list) };
   }
 

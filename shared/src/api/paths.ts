@@ -51,5 +51,8 @@ export const PAGE_SIZES = {
   dappStep: 40,
 } as const;
 
+/** Search totals are counted up to this many matches, so a one-letter key stays cheap. */
+export const SEARCH_TOTAL_CAP = 1000;
+
 /** Spec §7: the DApp list's `version` parameter. */
 export const DAPP_LIST_VERSION = '10.0.0';

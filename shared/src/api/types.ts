@@ -102,9 +102,9 @@ export interface Banner {
 /** Search results: DApps whose name, description or keywords contain the key, in any language. */
 export interface SearchResult {
   readonly key: string;
+  /** How many DApps match, counted up to SEARCH_TOTAL_CAP. */
+  readonly total: number;
   readonly list: readonly Dapp[];
-  /** Whether a next page (start + count) has more results. */
-  readonly has_more: boolean;
 }
 
 /** hot_list: the most used DApps and the most searched words, for the store's search panel. */
@@ -249,8 +249,8 @@ export interface Release {
   /** 32-bit or 64-bit for desktop builds, universal otherwise. */
   readonly arch: 'x64' | 'x86' | 'arm64' | 'universal';
   readonly min_os: string | null;
-  /** The platform's release notes page. */
-  readonly notes_url: string | null;
+  /** What changed, as plain text; may be empty. */
+  readonly notes: string;
 }
 
 /** Paging of list calls. */

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApi } from '../index';
+import { openTestDatabase, type TestDatabase } from './test-database';
+
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+export interface TestApi {
+  readonly app: FastifyInstance;
+  readonly database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The api on a fresh, seeded test database (PGlite in memory, or a schema of DATABASE_URL's server). */
+export async function startTestApi(options: { adminToken?: string | null; seed?: boolean } = {}): Promise<TestApi> {
+  const database = await openTestDatabase();
+  const app = await buildApi({
+    database: database.db,
+    adminToken: options.adminToken === null ? undefined : (options.adminToken ?? TEST_ADMIN_TOKEN),
+    seed: options.seed ?? true,
+  });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
