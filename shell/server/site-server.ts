@@ -54,6 +54,8 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     trustProxy: true,
     bodyLimit: 6 * 1024 * 1024,
+    // The first start migrates and seeds the embedded database, which takes longer than fastify's default 10 s.
+    pluginTimeout: 180_000,
   });
   const registryStore = createRegistryStore(config.remotesDir);
   const remotePreloads = createRemotePreloads(config.remotesDir);
