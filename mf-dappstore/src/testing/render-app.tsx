@@ -2,13 +2,16 @@
 import { createFakeShellProps, type FakeRoute, type FakeShellProps } from '@tp/shared/testing';
 import { renderSection } from '@tp/shared/testing/render-section';
 import type { DeviceSize } from '@tp/shared';
-import { act } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
 import { useEffect } from 'react';
 import { BehaviorSubject } from 'rxjs';
 import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { App } from '../App';
 import en from '../locales/en.json';
 import { answer, CATEGORIES, CHAINS, dapps, makeDapp, ok } from './fixtures';
+
+// The machines running the tests are shared and busy: give answers time to arrive.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no scrolling; the virtualiser writes the window's offset when it mounts.
 window.scrollTo = () => {};
@@ -67,7 +70,9 @@ export function renderApp(path: string, { routes = {}, device = 'web' }: RenderA
     device$: new BehaviorSubject<DeviceSize>(device),
   });
   const router: RouterProbe = {};
-  const follow = (probe: Required<RouterProbe>) => Object.assign(router, probe);
+  const follow = (probe: Required<RouterProbe>) => {
+    Object.assign(router, probe);
+  };
   const result = renderSection(
     <>
       <App />
@@ -80,8 +85,15 @@ export function renderApp(path: string, { routes = {}, device = 'web' }: RenderA
     props,
     /** The current `?…` of the section's URL. */
     search: () => router.location!.search,
-    back: () => act(() => router.navigate!(-1)),
-    forward: () => act(() => router.navigate!(1)),
+    // navigate() may return a promise: an act() left waiting on it would hold back every later update.
+    back: () =>
+      act(() => {
+        void router.navigate!(-1);
+      }),
+    forward: () =>
+      act(() => {
+        void router.navigate!(1);
+      }),
     requests: (path: string) => props.http.requests.filter((request) => request.path === path),
   };
 }
