@@ -141,6 +141,15 @@ describe('authenticity check', () => {
     expect(props.http.requests.map((request) => request.path)).toEqual(['/api/releases']);
   });
 
+  it('says so when no checksum is published, rather than calling a file fake', async () => {
+    const user = userEvent.setup();
+    renderDownload('/download/app', releasesRoute(RELEASES.map((release) => ({ ...release, sha256: null }))));
+    await screen.findAllByRole('heading', { name: 'Official sources' });
+    await user.upload(fileInput(), fixtureFile('tp-wallet-2.9.3.apk'));
+    expect(await screen.findByText(/No checksums are published yet/)).toBeInTheDocument();
+    expect(screen.queryByText('Not an official release')).not.toBeInTheDocument();
+  });
+
   it('flags a version number that was never released, and names the field of bad input', async () => {
     const user = userEvent.setup();
     renderDownload('/download/app');

@@ -8,7 +8,9 @@ import shared from './shared.module.css';
 import styles from './DownloadOptions.module.css';
 
 /** Options whose note explains how they install. */
-const NOTED = new Set(['edge', 'brave', 'windows-x86']);
+const NOTED = new Set<OptionId>(['edge', 'brave', 'windows-x86']);
+/** Options offering another browser's build. */
+const BORROWED = new Set<OptionId>(['edge', 'brave']);
 
 interface DownloadOptionsProps {
   readonly offered: readonly OfferedOption[];
@@ -26,7 +28,8 @@ export function DownloadOptions({ offered, recommended }: DownloadOptionsProps) 
         const facts = [
           t('meta.version', { version: release.version }),
           release.size !== null ? formatBytes(release.size, lang) : null,
-          release.min_os ? t('meta.minOs', { os: release.min_os }) : null,
+          // Edge and Brave get the Chrome build, whose minimum is Chrome's.
+          release.min_os && !BORROWED.has(option.id) ? t('meta.minOs', { os: release.min_os }) : null,
         ].filter(Boolean);
         return (
           <li key={option.id} className={`${shared.card} ${styles.option} ${option.id === recommended ? styles.recommended : ''}`}>

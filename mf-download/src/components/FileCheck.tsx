@@ -2,7 +2,7 @@ import { formatDate, LOCALE_BCP47, type Release } from '@tp/shared';
 import { useLang } from '@tp/shared/react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { releasesWithSha256 } from '../authenticity/match-release';
+import { normalizeSha256, releasesWithSha256 } from '../authenticity/match-release';
 import { FileTooLargeError, MAX_CHECK_BYTES, sha256OfFile } from '../authenticity/sha256-file';
 import type { ReleasesState } from '../hooks/use-releases';
 import { useCopy } from '../hooks/use-copy';
@@ -47,6 +47,9 @@ function Verdict({ sha256, releases, onRetry }: { sha256: string; releases: Rele
   const { t } = useTranslation();
   if (releases.status === 'error') return <ReleasesError onRetry={onRetry} />;
   if (releases.status === 'loading') return <p className={styles.pending}>{t('verify.file.comparing')}</p>;
+  if (!releases.releases.some((release) => normalizeSha256(release.sha256))) {
+    return <p className={styles.pending}>{t('verify.file.noChecksums')}</p>;
+  }
   const matches = releasesWithSha256(releases.releases, sha256);
   if (matches.length === 0) {
     return (

@@ -28,6 +28,9 @@ function ReleaseRow({ release }: { release: Release }) {
   const link = httpUrl(release.url);
   const sha256 = normalizeSha256(release.sha256);
   const label = (column: (typeof COLUMNS)[number]) => t(`versions.${column}`);
+  const channel = channelOf(release);
+  // Stores size and sign what they serve; for our own downloads a gap means the api has not published it.
+  const missing = t(channel === 'website' ? 'versions.notPublished' : 'versions.managedByStore');
   return (
     <tr>
       <td data-label={label('version')} className={styles.version}>
@@ -44,8 +47,8 @@ function ReleaseRow({ release }: { release: Release }) {
         )}
       </td>
       <td data-label={label('released')}>{formatDate(release.released_at, lang)}</td>
-      <td data-label={label('size')}>{release.size !== null ? formatBytes(release.size, lang) : t('versions.managedByStore')}</td>
-      <td data-label={label('channel')}>{t(`channels.${channelOf(release)}`)}</td>
+      <td data-label={label('size')}>{release.size !== null ? formatBytes(release.size, lang) : missing}</td>
+      <td data-label={label('channel')}>{t(`channels.${channel}`)}</td>
       <td data-label={label('sha256')}>
         {sha256 ? (
           <span className={styles.hashCell}>
@@ -62,7 +65,7 @@ function ReleaseRow({ release }: { release: Release }) {
             </button>
           </span>
         ) : (
-          t('versions.managedByStore')
+          missing
         )}
       </td>
     </tr>
