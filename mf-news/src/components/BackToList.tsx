@@ -24,7 +24,7 @@ export function BackToList({ className }: { className?: string }) {
   };
   return (
     <Link className={className} to="/news" onClick={back}>
-      <span aria-hidden="true">← </span>
+      <span aria-hidden="true">←</span>
       {t('article.back')}
     </Link>
   );

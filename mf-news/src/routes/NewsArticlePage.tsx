@@ -29,7 +29,10 @@ function ArticleLoader({ id }: { id: number }) {
     void store.openArticle(id);
   }, [store, id]);
   // An article opens at its top, wherever the page it came from was scrolled.
-  useLayoutEffect(() => window.scrollTo(0, 0), [id]);
+  // (A block body: scrollTo returns a promise in recent browsers, and React would take it for a cleanup.)
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
 
   const status = article?.id === id ? article.status : 'loading';
   if (status === 'notFound') return <NotFoundView />;
