@@ -17,6 +17,8 @@ const REQUEST_ERRORS: Record<string, { status: number; key: 'bodyTooLarge' | 'in
   FST_FIELDS_LIMIT: { status: 413, key: 'bodyTooLarge' },
   FST_PROTO_VIOLATION: { status: 400, key: 'invalidBody' },
   FST_REQ_FILE_TOO_LARGE: { status: 400, key: 'logoInvalid', field: 'logo' },
+  // A multipart body that ends before its closing boundary.
+  ERR_STREAM_PREMATURE_CLOSE: { status: 400, key: 'invalidBody' },
 };
 
 /**
