@@ -80,7 +80,7 @@ export class NewsPage extends SitePage {
   /** The link of the first item fully inside the viewport, below the sticky header: clicking it scrolls nothing. */
   async itemLinkInView(): Promise<Locator> {
     const index = await this.page.evaluate(() =>
-      [...document.querySelectorAll('[data-content-lang] article a')].findIndex((link) => {
+      Array.from(document.querySelectorAll('[data-content-lang] article a')).findIndex((link) => {
         const box = link.getBoundingClientRect();
         return box.top > 120 && box.bottom < window.innerHeight - 20;
       }),

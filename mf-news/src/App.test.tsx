@@ -25,6 +25,9 @@ function scrollPageTo(y: number) {
 
 const backLink = () => screen.getAllByRole('link', { name: /Back to news/ })[0];
 
+
+// Whole pages rendered through the router: slow on a busy machine, not stuck.
+jest.setTimeout(20_000);
 describe('news section', () => {
   beforeEach(() => {
     jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -52,7 +55,7 @@ describe('news section', () => {
   }
 
   it('puts the list back where it was scrolled when going back from an article', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { props } = await openArticleFromScrolledList(user);
     await user.click(backLink());
     expect(await screen.findByRole('link', { name: 'Article 12' })).toBeInTheDocument();
@@ -62,7 +65,7 @@ describe('news section', () => {
   });
 
   it('also puts it back when the list is reached by a link after reading on', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openArticleFromScrolledList(user);
     await user.click(await screen.findByRole('link', { name: /Next article/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Article 13' })).toBeInTheDocument();
@@ -72,7 +75,7 @@ describe('news section', () => {
   });
 
   it('opens the list at its top when no article was read from it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderSection(<App />, { namespace: 'news', strings: en, path: '/news/5', routes });
     await screen.findByRole('heading', { level: 1, name: 'Article 5' });
     await user.click(backLink());

@@ -39,6 +39,9 @@ afterEach(() => {
   delete (window as { __stolen?: boolean }).__stolen;
 });
 
+
+// Whole pages rendered through the router: slow on a busy machine, not stuck.
+jest.setTimeout(20_000);
 describe('news article', () => {
   it('shows the title, the date and the sanitised body, and names the page after the article', async () => {
     renderArticle('/news/2');
@@ -67,7 +70,7 @@ describe('news article', () => {
   });
 
   it('opens the next article at its top', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderArticle('/news/2');
     const nav = await screen.findByRole('navigation', { name: en.article.neighbours });
     await user.click(await within(nav).findByRole('link', { name: /Next article/ }));
@@ -86,7 +89,7 @@ describe('news article', () => {
   });
 
   it('shows an error with a retry when the article cannot be loaded', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let down = true;
     renderArticle(
       '/news/1',
@@ -105,7 +108,7 @@ describe('news article', () => {
   });
 
   it('copies the article link and asks the shell for a toast', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const writeText = jest.fn().mockResolvedValue(undefined);
     const { props } = renderArticle('/news/2');
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -38,6 +38,9 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
+
+// Whole pages rendered through the router: slow on a busy machine, not stuck.
+jest.setTimeout(20_000);
 describe('news list', () => {
   it('shows a skeleton, then the items grouped by day and minute, with local dates', async () => {
     renderList(
@@ -59,7 +62,7 @@ describe('news list', () => {
   });
 
   it('loads the first 20, appends 20 per load more, and says so when there is no more', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { props } = renderList(newsApi(45));
     await screen.findByRole('link', { name: 'Article 1' });
     expect(articleLinks()).toHaveLength(20);
@@ -88,7 +91,7 @@ describe('news list', () => {
   });
 
   it('shows an error with a retry that loads the list', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let down = true;
     renderList(
       newsApi(3, {
@@ -106,7 +109,7 @@ describe('news list', () => {
   });
 
   it('keeps the list when a further page fails, and says so', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderList(
       newsApi(25, {
         '/v1/news/list': ({ query }) => {
@@ -168,7 +171,7 @@ describe('news list', () => {
   });
 
   it('opens a promotion that links to a page of the site in place', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { props } = renderList(
       newsApi(1, { '/v1/ad/list': () => content([{ id: 5, title: 'Get the app', image_url: '/api/art/banner/ad.svg', url: '/en/download/app' }]) }),
     );
