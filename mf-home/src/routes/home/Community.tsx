@@ -16,7 +16,7 @@ const PATHS: readonly { id: string; icon: IconName; to: string }[] = [
 export function Community() {
   const { t } = useTranslation();
   return (
-    <Section tone="alt" eyebrow={t('community.eyebrow')} title={t('community.title')} lead={t('community.lead')}>
+    <Section eyebrow={t('community.eyebrow')} title={t('community.title')} lead={t('community.lead')}>
       <div className={ui.grid} data-columns="4">
         {PATHS.map(({ id, icon, to }) => (
           <FeatureCard

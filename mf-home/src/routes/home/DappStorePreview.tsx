@@ -4,7 +4,7 @@ import type { Dapp } from '@tp/shared/api/types';
 import { Icon } from '../../components/Icon';
 import { PageLink } from '../../components/PageLink';
 import { Section } from '../../components/Section';
-import { dappDetailPath, isHttpUrl, SITE } from '../../content/links';
+import { dappDetailPath, isImageSrc, SITE } from '../../content/links';
 import { useTrendingDapps } from '../../hooks/use-trending-dapps';
 import ui from '../../components/ui.module.css';
 import styles from './home.module.css';
@@ -22,7 +22,7 @@ function DappTile({ dapp, network }: { dapp: Dapp; network?: string }) {
   return (
     <li>
       <PageLink to={dappDetailPath(dapp.id)} className={styles.dapp} aria-label={t('dappstore.openDapp', { name: dapp.title })}>
-        {isHttpUrl(dapp.icon_url) ? (
+        {isImageSrc(dapp.icon_url) ? (
           <img className={styles.dappIcon} src={dapp.icon_url} alt="" width={48} height={48} loading="lazy" decoding="async" />
         ) : (
           <span className={styles.dappIcon} aria-hidden="true">
@@ -86,7 +86,7 @@ export function DappStorePreview() {
   }
 
   return (
-    <Section eyebrow={t('dappstore.eyebrow')} title={t('dappstore.title')} lead={t('dappstore.lead')}>
+    <Section tone="alt" eyebrow={t('dappstore.eyebrow')} title={t('dappstore.title')} lead={t('dappstore.lead')}>
       {body}
       <p className={styles.centered}>
         <PageLink to={SITE.dappStore} className={ui.secondaryButton}>

@@ -15,7 +15,7 @@ const PLATFORMS: readonly { id: 'ios' | 'android' | 'desktop'; icon: IconName; t
 export function Download({ onOpenExtension }: { onOpenExtension: () => void }) {
   const { t } = useTranslation();
   return (
-    <Section eyebrow={t('download.eyebrow')} title={t('download.title')} lead={t('download.lead')}>
+    <Section tone="alt" eyebrow={t('download.eyebrow')} title={t('download.title')} lead={t('download.lead')}>
       <ul className={styles.platforms}>
         {PLATFORMS.map(({ id, icon, to }) => (
           <li key={id}>

@@ -12,7 +12,7 @@ export function FollowUs({ onFollow }: { onFollow: (channel: SocialChannel) => v
   const label = useChannelLabel();
   const channels = socialChannels(useLang());
   return (
-    <Section tone="alt" id="follow-us" eyebrow={t('follow.eyebrow')} title={t('follow.title')} lead={t('follow.lead')}>
+    <Section id="follow-us" eyebrow={t('follow.eyebrow')} title={t('follow.title')} lead={t('follow.lead')}>
       <p className={styles.followWarning} role="note">
         <Icon name="alert" size={22} className={styles.followWarningIcon} />
         <span>{t('follow.warning')}</span>

@@ -5,6 +5,7 @@ import { PageLink } from '../../components/PageLink';
 import { Section } from '../../components/Section';
 import { EXTERNAL, SITE } from '../../content/links';
 import ui from '../../components/ui.module.css';
+import styles from './home.module.css';
 
 type ProductId = 'mobile' | 'extension' | 'desktop' | 'hardware' | 'card';
 
@@ -21,7 +22,7 @@ export function Products({ onOpenExtension }: { onOpenExtension: () => void }) {
   const { t } = useTranslation();
   return (
     <Section eyebrow={t('products.eyebrow')} title={t('products.title')} lead={t('products.lead')}>
-      <div className={ui.grid}>
+      <div className={styles.products}>
         {PRODUCTS.map(({ id, icon, to, href }) => {
           const label = (
             <>
