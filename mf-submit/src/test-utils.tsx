@@ -21,7 +21,7 @@ export const CATEGORIES = [
   { hid: 3, category_type: 0, m_index: 2, name: 'Games', icon_url: null },
 ];
 
-export const RECEIPT = { receipt: 'R7Q2K9XW', kind: 'dapp', status: 'received', created_at: '2025-01-02T03:04:05Z' };
+export const RECEIPT = { receipt: 'D-7Q2M9KX4C8RZT1VB', kind: 'dapp', status: 'received', created_at: '2025-01-02T03:04:05Z' };
 
 export function submitProps(routes: Record<string, FakeRoute> = {}, lang: Locale = 'en'): FakeShellProps {
   return createFakeShellProps({

@@ -61,11 +61,12 @@ export function FieldShell({ name, label, hint, error, required, aside, children
   );
 }
 
+/** A visual mark only: controls say they are required with aria-required. */
 export function RequiredMark() {
-  const { t } = useTranslation();
   return (
-    <span className={styles.required} title={t('form.required')}>
-      <span aria-hidden="true"> *</span>
+    <span className={styles.required} aria-hidden="true">
+      {' '}
+      *
     </span>
   );
 }

@@ -6,7 +6,6 @@ import { DonationBox } from './DonationBox';
 import { ErrorSummary } from './ErrorSummary';
 import type { SubmissionForm } from './use-submission-form';
 import styles from './form.module.css';
-import a11y from '../components/visually-hidden.module.css';
 
 export interface FormPageProps<V extends FieldValues> {
   readonly title: string;
@@ -36,7 +35,9 @@ export function FormPage<V extends FieldValues>({ title, intro, requirements, no
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 id="submit-form-title" className={styles.title}>
+          {title}
+        </h1>
         <p className={styles.intro}>{intro}</p>
       </header>
       <div className={styles.layout}>
@@ -54,9 +55,6 @@ export function FormPage<V extends FieldValues>({ title, intro, requirements, no
         </aside>
         <FormProvider {...form}>
           <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="submit-form-title">
-            <h2 id="submit-form-title" className={a11y.hidden}>
-              {title}
-            </h2>
             {restored && (
               <div className={styles.restored} role="status">
                 <span>{t('form.restored')}</span>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Category } from '@tp/shared';
+import { TRENDING_CATEGORY_ID, type Category } from '@tp/shared';
 import { useLang, useShell } from '@tp/shared/react';
 
 export type CategoriesState =
@@ -21,7 +21,8 @@ export function useCategories(): CategoriesState {
   useEffect(() => {
     let live = true;
     api.categoryList().then(
-      (categories) => live && setState({ status: 'ready', categories }),
+      // Trending is a list the store computes, not a category a DApp can join.
+      (categories) => live && setState({ status: 'ready', categories: categories.filter((category) => category.hid !== TRENDING_CATEGORY_ID) }),
       () => live && setState({ status: 'failed', retry }),
     );
     return () => {

@@ -76,8 +76,8 @@ export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoR
   const [failure, setFailure] = useState<FailureKind | null>(null);
   const [otherRefusals, setOtherRefusals] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
-  const [summaryRequests, setSummaryRequests] = useState(0);
   const summaryRef = useRef<HTMLDivElement | null>(null);
+  const summaryWanted = useRef(false);
   const finished = useRef(false);
   const donationRef = useRef(donation.value);
   donationRef.current = donation.value;
@@ -107,10 +107,16 @@ export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoR
 
   useEffect(save, [donation.value, save]);
 
+  // react-hook-form publishes the errors after its invalid callback: the summary exists a render later.
   useEffect(() => {
-    if (summaryRequests > 0) summaryRef.current?.focus();
-  }, [summaryRequests]);
-  const showSummary = () => setSummaryRequests((count) => count + 1);
+    if (summaryWanted.current && summaryRef.current) {
+      summaryWanted.current = false;
+      summaryRef.current.focus();
+    }
+  });
+  const showSummary = () => {
+    summaryWanted.current = true;
+  };
 
   const submit = async (values: V) => {
     if (!logo.file) return;

@@ -5,7 +5,7 @@ import { useLang, useShell } from '@tp/shared/react';
 import { CopyButton } from '../components/CopyButton';
 import { refusalsOf, failureKind } from '../form/server-errors';
 import type { SuccessState } from '../form/use-submission-form';
-import { isSubmissionKind, RECEIPT_PATTERN } from './receipt';
+import { isReceipt, isSubmissionKind, normalizeReceipt } from './receipt';
 import styles from './pages.module.css';
 
 /** Attaches a donation the form could not attach at submit time. */
@@ -56,10 +56,10 @@ export default function Success() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
-  const receipt = params.get('receipt') ?? '';
+  const receipt = normalizeReceipt(params.get('receipt') ?? '');
   const kindParam = params.get('kind');
   const kind = isSubmissionKind(kindParam) ? kindParam : null;
-  const validReceipt = RECEIPT_PATTERN.test(receipt);
+  const validReceipt = isReceipt(receipt);
   const state = (location.state ?? null) as SuccessState | null;
 
   return (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SubmissionStatus } from '@tp/shared';
 import { useShell } from '@tp/shared/react';
 import { failureKind, type FailureKind } from '../form/server-errors';
-import { RECEIPT_PATTERN } from './receipt';
+import { isReceipt, normalizeReceipt } from './receipt';
 
 export type StatusState =
   | { readonly status: 'loading' }
@@ -11,9 +11,10 @@ export type StatusState =
   | { readonly status: 'ready'; readonly submission: SubmissionStatus; readonly refreshing: boolean };
 
 /** The public status of one receipt, reloadable without losing what is shown. */
-export function useSubmissionStatus(receipt: string): { state: StatusState; reload(): void } {
+export function useSubmissionStatus(typed: string): { state: StatusState; reload(): void } {
   const { api } = useShell();
-  const wellFormed = RECEIPT_PATTERN.test(receipt);
+  const receipt = normalizeReceipt(typed);
+  const wellFormed = isReceipt(receipt);
   const [state, setState] = useState<StatusState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const reload = useCallback(() => {
