@@ -23,12 +23,19 @@ async function build(): Promise<void> {
   console.log(`${path.basename(dir)}: built in ${(stats.endTime - stats.startTime) / 1000}s`);
 }
 
-/** Serves a remote alone, mounted with fake shell props (see shared/build/standalone). */
+/** Serves a remote alone, mounted with fake shell props (see shared/build/standalone); `API_URL` points it at a real api. */
 async function dev(): Promise<void> {
   const port = Number(process.env.PORT ?? 3001);
   const compiler = webpack(configFor('development'));
   const server = new WebpackDevServer(
-    { port, historyApiFallback: true, hot: false, liveReload: true, headers: { 'Access-Control-Allow-Origin': '*' } },
+    {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: process.env.API_URL ? [{ context: ['/v1', '/api'], target: process.env.API_URL, changeOrigin: true }] : undefined,
+    },
     compiler,
   );
   await server.start();

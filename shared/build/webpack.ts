@@ -151,7 +151,12 @@ export function remoteConfig(dir: string, mode: BuildMode): Configuration {
     new BuildInfoPlugin(REMOTE_INFO_FILE, buildInfo(name, pkg, shared)),
   );
   if (mode === 'development') {
-    config.plugins!.push(new HtmlWebpackPlugin({ title: `${pkg.name} (standalone)`, chunks: ['standalone'] }));
+    config.output!.publicPath = '/';
+    config.plugins!.push(
+      new HtmlWebpackPlugin({ title: `${pkg.name} (standalone)`, chunks: ['standalone'] }),
+      // With API_URL set, the dev server proxies /v1 and /api to a real api and the page uses it.
+      new webpack.DefinePlugin({ __TP_REAL_API__: JSON.stringify(Boolean(process.env.API_URL)) }),
+    );
   }
   return config;
 }
