@@ -70,13 +70,13 @@ describe('loadDappPage', () => {
     expect((await loadDappPage(new ApiClient(http), category(1), 0)).hasMore).toBe(false);
   });
 
-  it('searches by key, keeps results on the chosen network and pages by the total', async () => {
-    const list = [makeDapp(1, { networks: ['eth'] }), makeDapp(2, { networks: ['bsc', 'eth'] }), makeDapp(3, { networks: ['trx'] })];
-    const http = createFakeHttpClient({ '/v1/application/search': answer({ key: 'swap', total: 43, list }) });
+  it('searches by key on the chosen network, and pages by the total', async () => {
+    const http = createFakeHttpClient({ '/v1/application/search': answer({ key: 'swap', total: 43, list: dapps(41, 3) }) });
     const page = await loadDappPage(new ApiClient(http), { kind: 'search', key: 'swap', network: 'eth' }, 40);
-    expect(http.requests[0].query).toMatchObject({ key: 'swap', start: '40', count: '40' });
-    expect(page.dapps.map((dapp) => dapp.id)).toEqual([1, 2]);
-    expect(page.hasMore).toBe(false);
+    expect(http.requests[0].query).toMatchObject({ key: 'swap', ns: 'eth', start: '40', count: '40' });
+    expect(page).toMatchObject({ hasMore: false, total: 43 });
+    const first = await loadDappPage(new ApiClient(http), { kind: 'search', key: 'swap', network: null }, 0);
+    expect(first.hasMore).toBe(true);
   });
 
   it('reads favourites by id, a hundred ids per request', async () => {

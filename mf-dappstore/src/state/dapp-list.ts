@@ -90,13 +90,8 @@ export async function loadDappPage(api: ApiClient, source: DappSource, start: nu
       return { dapps, hasMore: dapps.length === DAPP_PAGE_STEP, total: null };
     }
     case 'search': {
-      const result = await api.search({ key: source.key, start, count: DAPP_PAGE_STEP });
-      // The search call has no network filter: results on other networks are left out here.
-      return {
-        dapps: result.list.filter(onNetwork(source.network)),
-        hasMore: start + result.list.length < result.total && result.list.length > 0,
-        total: source.network === null ? result.total : null,
-      };
+      const result = await api.search({ key: source.key, network: source.network ?? undefined, start, count: DAPP_PAGE_STEP });
+      return { dapps: result.list, hasMore: result.list.length > 0 && start + result.list.length < result.total, total: result.total };
     }
     case 'favorites': {
       const slices: number[][] = [];

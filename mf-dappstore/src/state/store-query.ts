@@ -1,3 +1,5 @@
+import { NETWORK_KEY_PATTERN } from '@tp/shared/validation/patterns';
+
 /** Search parameters of the store page: what makes a view shareable and the back button work. */
 export const STORE_PARAMS = { category: 'category_id', network: 'network', search: 'q', tab: 'tab' } as const;
 
@@ -20,7 +22,6 @@ export interface StoreQuery {
 }
 
 const CATEGORY_ID = /^[1-9]\d{0,8}$/;
-const NETWORK_KEY = /^[a-z0-9][a-z0-9_-]{0,31}$/i;
 
 export function parseStoreQuery(params: URLSearchParams): StoreQuery {
   const invalid: StoreParam[] = [];
@@ -34,7 +35,8 @@ export function parseStoreQuery(params: URLSearchParams): StoreQuery {
   }
   let network: string | null = null;
   if (rawNetwork !== null && rawNetwork !== '') {
-    if (NETWORK_KEY.test(rawNetwork)) network = rawNetwork.toLowerCase();
+    const key = rawNetwork.toLowerCase();
+    if (NETWORK_KEY_PATTERN.test(key)) network = key;
     else invalid.push(STORE_PARAMS.network);
   }
   if (rawTab !== null && rawTab !== '' && rawTab !== 'favorites') invalid.push(STORE_PARAMS.tab);

@@ -41,6 +41,9 @@ export const CHAINS: Blockchain[] = [
 
 export const ok = (data: unknown) => ({ result: 0, data });
 
-/** A fake api route answering with `data` (or what `answer` makes of the request). */
-export const answer = (data: unknown | ((request: FakeRequest) => unknown)): FakeRoute => (request) =>
-  ok(typeof data === 'function' ? (data as (request: FakeRequest) => unknown)(request) : data);
+/** A fake api route answering with `data`, or with what `make` makes of the request. */
+export function answer(make: (request: FakeRequest) => unknown): FakeRoute;
+export function answer(data: object | string | number | null): FakeRoute;
+export function answer(data: unknown): FakeRoute {
+  return (request) => ok(typeof data === 'function' ? (data as (request: FakeRequest) => unknown)(request) : data);
+}

@@ -1,7 +1,7 @@
 // Renders the whole section at a path with a fake api, and exposes the router's location and history.
-import { createFakeShellProps, type FakeRoute, type FakeShellProps } from '@tp/shared/testing';
-import { renderSection } from '@tp/shared/testing/render-section';
-import type { DeviceSize } from '@tp/shared';
+import { createFakeShellProps, type FakeRequest, type FakeRoute, type FakeShellProps } from '@tp/shared/testing';
+import { renderSection, type RenderSectionResult } from '@tp/shared/testing/render-section';
+import type { Blockchain, DeviceSize } from '@tp/shared';
 import { act, configure } from '@testing-library/react';
 import { useEffect } from 'react';
 import { BehaviorSubject } from 'rxjs';
@@ -12,6 +12,7 @@ import { answer, CATEGORIES, CHAINS, dapps, makeDapp, ok } from './fixtures';
 
 // The machines running the tests are shared and busy: give answers time to arrive.
 configure({ asyncUtilTimeout: 4000 });
+jest.setTimeout(20_000);
 
 // jsdom has no scrolling; the virtualiser writes the window's offset when it mounts.
 window.scrollTo = () => {};
@@ -63,10 +64,19 @@ export interface RenderAppOptions {
   readonly device?: DeviceSize;
 }
 
-export function renderApp(path: string, { routes = {}, device = 'web' }: RenderAppOptions = {}) {
+export interface RenderedApp extends RenderSectionResult {
+  /** The current `?…` of the section's URL. */
+  search(): string;
+  back(): void;
+  forward(): void;
+  /** The api requests made to one path. */
+  requests(path: string): FakeRequest[];
+}
+
+export function renderApp(path: string, { routes = {}, device = 'web' }: RenderAppOptions = {}): RenderedApp {
   const props: FakeShellProps = createFakeShellProps({
     routes: { ...DEFAULT_ROUTES, ...routes },
-    chains$: new BehaviorSubject(CHAINS),
+    chains$: new BehaviorSubject<readonly Blockchain[]>(CHAINS),
     device$: new BehaviorSubject<DeviceSize>(device),
   });
   const router: RouterProbe = {};
@@ -83,7 +93,6 @@ export function renderApp(path: string, { routes = {}, device = 'web' }: RenderA
   return {
     ...result,
     props,
-    /** The current `?…` of the section's URL. */
     search: () => router.location!.search,
     // navigate() may return a promise: an act() left waiting on it would hold back every later update.
     back: () =>
