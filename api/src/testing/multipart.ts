@@ -7,7 +7,7 @@ export async function multipartBody(
   const form = new FormData();
   form.append('data', typeof data === 'string' ? data : JSON.stringify(data));
   for (const [name, value] of Object.entries(extra)) form.append(name, value);
-  if (logo) form.append('logo', new Blob([logo.bytes], { type: logo.type ?? 'image/png' }), logo.name ?? 'logo.png');
+  if (logo) form.append('logo', new Blob([Uint8Array.from(logo.bytes)], { type: logo.type ?? 'image/png' }), logo.name ?? 'logo.png');
   const response = new Response(form);
   return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
 }

@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+
+export interface AdminIo {
+  /** Base URL of the api (the site server or the api alone), e.g. http://localhost:4000. */
+  readonly apiUrl: string;
+  readonly token: string;
+  readonly fetch: typeof fetch;
+  readonly out: (line: string) => void;
+}
+
+export const ADMIN_USAGE = `Usage: pnpm --filter @tp/api admin <command> [options]
+  (API_URL: the api's base URL, default http://localhost:4000; ADMIN_TOKEN: its admin token)
+
+  pending [--kind dapp|token|nft]       submissions waiting for review, oldest first
+  list [--status S] [--kind K]          submissions by status: received, in_review, listed, rejected, all
+  show <receipt>                        everything about one submission
+  review <receipt>                      mark a received submission as in review
+  approve <receipt> [--hot N]           list it (a DApp enters the store with popularity N)
+  reject <receipt> <reason…>            reject it with the reason the submitter will see
+  publish-news --lang L --title T --summary S (--content HTML | --content-file F) [--cover-url U] [--story N]
+  publish-banner --placement store|content --lang L --title T --image-url U --url U [--sort N]
+  publish-category --hid N --type 0|1 --m-index N --name en=Name [--name zh-Hans=…] [--icon-url U]`;
+
+class UsageError extends Error {}
+
+async function call(io: AdminIo, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  const response = await io.fetch(`${io.apiUrl.replace(/\/+$/, '')}/api/admin${path}`, {
+    method,
+    headers: { authorization: `Bearer ${io.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => ({}))) as { result?: number; data?: unknown; message?: string };
+  if (!response.ok || answer.result !== 0) throw new Error(`${method} ${path}: ${response.status} ${answer.message ?? response.statusText}`);
+  return answer.data;
+}
+
+const int = (value: string | undefined, name: string): number | undefined => {
+  if (value === undefined) return undefined;
+  if (!/^-?\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number`);
+  return Number(value);
+};
+
+const required = (value: string | undefined, name: string): string => {
+  if (!value) throw new UsageError(`--${name} is required`);
+  return value;
+};
+
+interface Summary { receipt: string; kind: string; status: string; title: string; created_at: string; has_donation: boolean; reason: string | null }
+
+function printSummaries(io: AdminIo, rows: Summary[]): void {
+  if (rows.length === 0) io.out('No submissions.');
+  for (const row of rows) {
+    const extra = [row.has_donation ? 'donated' : '', row.reason ? `reason: ${row.reason}` : ''].filter(Boolean).join(', ');
+    io.out(`${row.receipt}  ${row.kind.padEnd(5)}  ${row.status.padEnd(9)}  ${row.created_at}  ${row.title}${extra ? `  (${extra})` : ''}`);
+  }
+}
+
+/** Runs one admin command against the api's admin endpoints; returns the process exit code. */
+export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...rest],
+      allowPositionals: true,
+      options: {
+        kind: { type: 'string' }, status: { type: 'string' }, hot: { type: 'string' }, lang: { type: 'string' }, title: { type: 'string' },
+        summary: { type: 'string' }, content: { type: 'string' }, 'content-file': { type: 'string' }, 'cover-url': { type: 'string' },
+        story: { type: 'string' }, placement: { type: 'string' }, 'image-url': { type: 'string' }, url: { type: 'string' },
+        sort: { type: 'string' }, hid: { type: 'string' }, type: { type: 'string' }, 'm-index': { type: 'string' },
+        name: { type: 'string', multiple: true }, 'icon-url': { type: 'string' },
+      },
+    });
+    const receipt = () => {
+      if (!positionals[0]) throw new UsageError('a receipt is required');
+      return encodeURIComponent(positionals[0]);
+    };
+    const query = (params: Record<string, string | undefined>) =>
+      new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
+
+    switch (command) {
+      case 'pending':
+        printSummaries(io, (await call(io, 'GET', `/submissions?${query({ status: 'pending', kind: values.kind })}`)) as Summary[]);
+        return 0;
+      case 'list':
+        printSummaries(io, (await call(io, 'GET', `/submissions?${query({ status: values.status ?? 'all', kind: values.kind })}`)) as Summary[]);
+        return 0;
+      case 'show':
+        io.out(JSON.stringify(await call(io, 'GET', `/submissions/${receipt()}`), null, 2));
+        return 0;
+      case 'review':
+        await call(io, 'POST', `/submissions/${receipt()}/review`, {});
+        io.out(`${positionals[0]} is in review.`);
+        return 0;
+      case 'approve':
+        await call(io, 'POST', `/submissions/${receipt()}/approve`, { hot: int(values.hot, 'hot') });
+        io.out(`${positionals[0]} is listed.`);
+        return 0;
+      case 'reject': {
+        const reason = positionals.slice(1).join(' ').trim();
+        if (!reason) throw new UsageError('a reason is required');
+        await call(io, 'POST', `/submissions/${receipt()}/reject`, { reason });
+        io.out(`${positionals[0]} is rejected.`);
+        return 0;
+      }
+      case 'publish-news': {
+        const content = values['content-file'] ? readFileSync(values['content-file'], 'utf8') : required(values.content, 'content');
+        const made = (await call(io, 'POST', '/news', {
+          lang: required(values.lang, 'lang'), title: required(values.title, 'title'), summary: required(values.summary, 'summary'), content,
+          cover_url: values['cover-url'], story: int(values.story, 'story'),
+        })) as { id: number; story: number };
+        io.out(`News ${made.id} published (story ${made.story}).`);
+        return 0;
+      }
+      case 'publish-banner': {
+        const made = (await call(io, 'POST', '/banners', {
+          placement: required(values.placement, 'placement'), lang: required(values.lang, 'lang'), title: required(values.title, 'title'),
+          image_url: required(values['image-url'], 'image-url'), url: required(values.url, 'url'), sort: int(values.sort, 'sort'),
+        })) as { id: number };
+        io.out(`Banner ${made.id} published.`);
+        return 0;
+      }
+      case 'publish-category': {
+        const names = Object.fromEntries(
+          (values.name ?? []).map((pair) => {
+            const at = pair.indexOf('=');
+            if (at < 1) throw new UsageError(`--name must read lang=Name, not "${pair}"`);
+            return [pair.slice(0, at), pair.slice(at + 1)];
+          }),
+        );
+        const hid = int(required(values.hid, 'hid'), 'hid');
+        await call(io, 'POST', '/categories', {
+          hid, category_type: int(values.type ?? '0', 'type'), m_index: int(required(values['m-index'], 'm-index'), 'm-index'), icon_url: values['icon-url'], names,
+        });
+        io.out(`Category ${hid} published.`);
+        return 0;
+      }
+      default:
+        io.out(ADMIN_USAGE);
+        return command === undefined || command === 'help' ? 0 : 2;
+    }
+  } catch (error) {
+    io.out(error instanceof UsageError ? `${error.message}\n\n${ADMIN_USAGE}` : `Failed: ${(error as Error).message}`);
+    return error instanceof UsageError ? 2 : 1;
+  }
+}
