@@ -1,1 +1,3 @@
-module.exports = require('../jest.preset.cjs')(__dirname, { environment: 'jsdom' });
+const preset = require('../jest.preset.cjs')(__dirname, { environment: 'jsdom' });
+
+module.exports = { ...preset, setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/test-setup.ts'] };
