@@ -336,3 +336,41 @@ describe('mobile menu', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 });
+
+describe('narrow desktop', () => {
+  const realResizeObserver = globalThis.ResizeObserver;
+
+  afterEach(() => {
+    globalThis.ResizeObserver = realResizeObserver;
+  });
+
+  /** Lays the navigation out `listWidth` wide in a box `boxWidth` wide (jsdom has no layout). */
+  function layOut(listWidth: number, boxWidth: number) {
+    globalThis.ResizeObserver = class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(element: Element) {
+        if (element.tagName === 'UL') Object.defineProperty(element, 'offsetWidth', { value: listWidth, configurable: true });
+        else Object.defineProperty(element, 'clientWidth', { value: boxWidth, configurable: true });
+        this.callback([], this as unknown as ResizeObserver);
+      }
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+  }
+
+  it('hands the navigation to the menu button when the labels do not fit', async () => {
+    layOut(910, 830);
+    const user = userEvent.setup();
+    const { container } = renderAt('/ru/news', <Header />);
+    expect(container.querySelector('[data-compact]')).toHaveAttribute('data-compact', 'true');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('keeps the bar when they fit', () => {
+    layOut(800, 830);
+    const { container } = renderAt('/en/news', <Header />);
+    expect(container.querySelector('[data-compact]')).toHaveAttribute('data-compact', 'false');
+  });
+});

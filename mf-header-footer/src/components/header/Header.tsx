@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { parsePath, SITE_NAME } from '@tp/shared';
 import { SiteLink, useDevice, useLang } from '@tp/shared/react';
 import { useDismiss } from '../../hooks/use-dismiss';
+import { useOverflowing } from '../../hooks/use-overflowing';
 import { useScrolled } from '../../hooks/use-scrolled';
 import { useSiteLocation } from '../../hooks/use-site-location';
 import { HEADER_NAV } from '../../links/site-links';
@@ -32,14 +33,18 @@ export function Header() {
   const { lang: pathLang, rest } = parsePath(location.pathname);
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const mobileMenuId = `${useId()}-mobile-menu`;
+  const navRef = useRef<HTMLElement>(null);
+  const navListRef = useRef<HTMLUListElement>(null);
+  // Long labels (ru, es, pt…) may not fit a narrow desktop: the menu button takes over then.
+  const navOverflows = useOverflowing(navRef, navListRef);
 
   // A menu belongs to the page it was opened on: any navigation closes it.
   const here = location.pathname + location.search;
   const [opened, setOpened] = useState<{ readonly menu: OpenMenu; readonly at: string }>({ menu: null, at: here });
   const current = opened.at === here ? opened.menu : null;
-  // The mobile menu has no place on a wide screen.
-  const open = current?.kind === 'mobile' && device === 'web' ? null : current;
+  // The mobile menu has no place on a screen wide enough for the whole navigation.
+  const open = current?.kind === 'mobile' && device === 'web' && !navOverflows ? null : current;
+  const mobileMenuId = `${useId()}-mobile-menu`;
 
   const control: MenuControl = useMemo(
     () => ({ open, setOpen: (menu) => setOpened({ menu, at: here }), close: () => setOpened({ menu: null, at: here }) }),
@@ -58,14 +63,19 @@ export function Header() {
 
   return (
     <div ref={rootRef} className={styles.root}>
-      <div className={styles.bar} data-fixed={fixed} data-scrolled={fixed && (scrolled || mobileOpen)}>
+      <div
+        className={styles.bar}
+        data-fixed={fixed}
+        data-scrolled={fixed && (scrolled || mobileOpen)}
+        data-compact={navOverflows}
+      >
         <div className={styles.inner}>
           <SiteLink to="/" className={styles.logo} aria-label={t('logoLabel', { name: SITE_NAME })}>
             <LogoMark />
             <span>{SITE_NAME}</span>
           </SiteLink>
-          <nav className={styles.nav} aria-label={t('nav.label')}>
-            <ul className={styles.navList}>
+          <nav ref={navRef} className={styles.nav} aria-label={t('nav.label')}>
+            <ul ref={navListRef} className={styles.navList}>
               {HEADER_NAV.map((item) =>
                 item.kind === 'menu' ? (
                   <NavMenu key={item.group.id} group={item.group} control={control} currentPath={rest} />
