@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderSection } from '@tp/shared/testing/render-section';
+import { Route, Routes, useLocation } from 'react-router';
+import { fileOf, pngHeader } from '../logo/test-images';
+import { strings, stubObjectUrls, submitProps } from '../test-utils';
+import NftForm from './NftForm';
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  stubObjectUrls();
+});
+
+describe('NFT form', () => {
+  it('requires the protocol type and the collection fields', async () => {
+    renderSection(<NftForm />, { ...strings, path: '/submit/nft', props: submitProps() });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    const summary = await screen.findByRole('alert', { name: /Please fix/ });
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Network is required',
+      'NFT protocol type is required',
+      'Contract address is required',
+      'Name is required',
+      'Symbol is required',
+      'Logo is required',
+      'Website is required',
+      'Description is required',
+      'Email is required',
+      'Contact is required',
+    ]);
+  });
+
+  it('offers the network NFT protocols of the map, else the common standards', async () => {
+    renderSection(<NftForm />, { ...strings, path: '/submit/nft', props: submitProps() });
+    const options = () => within(screen.getByRole('combobox', { name: 'NFT protocol type' })).getAllByRole('option').map((o) => o.textContent);
+    expect(options()).toContain('ERC-1155');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Network' }), 'eth');
+    expect(options()).toEqual(['Choose a protocol', 'ERC721']);
+  });
+
+  it('submits a complete collection with its logo', async () => {
+    const props = submitProps();
+    renderSection(
+      <Routes>
+        <Route path="submit/nft" element={<NftForm />} />
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      { ...strings, path: '/submit/nft', props },
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Network' }), 'eth');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'NFT protocol type' }), 'ERC721');
+    await userEvent.type(screen.getByLabelText(/^Collection contract address/), '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+    await userEvent.type(screen.getByLabelText(/^Collection name/), 'Harbour Lights');
+    await userEvent.type(screen.getByLabelText(/^Symbol/), 'HBL');
+    await userEvent.type(screen.getByLabelText(/^Website/), 'harbour-lights.example.net');
+    await userEvent.type(screen.getByLabelText(/^Collection introduction/), 'Lighthouse illustrations.');
+    await userEvent.type(screen.getByLabelText(/^Contact e-mail/), 'hello@harbour-lights.example.net');
+    await userEvent.type(screen.getByLabelText('Contact 1'), 'Discord: harbourlights');
+    await userEvent.upload(screen.getByLabelText(/Collection logo/), fileOf(pngHeader(400, 400), 'hbl.png', 'image/png'));
+    await screen.findByRole('img', { name: 'Preview of the chosen logo' });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/success?receipt=D-7Q2M9KX4C8RZT1VB&kind=nft');
+    const sent = props.http.requests.find((request) => request.path === '/api/submissions/nft')?.body as FormData;
+    expect(JSON.parse(String(sent.get('data')))).toMatchObject({ protocol: 'ERC721', website: 'harbour-lights.example.net', contact: ['Discord: harbourlights'] });
+  });
+});

@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from '@tp/shared';
+import { renderSection } from '@tp/shared/testing/render-section';
+import { fileOf, pngHeader } from '../logo/test-images';
+import { strings, stubObjectUrls, submitProps } from '../test-utils';
+import TokenForm from './TokenForm';
+
+const VALID = {
+  network: 'eth', tokenStandard: 'ERC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  owner_address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', symbol: 'MPL', bl_symbol: 'ETH', name: 'Maple',
+  total_supply: '1000000000', decimal: '18', precision: '6', gas: '60000', website: 'https://maple.example.com',
+  description: 'Maple is the governance token of the Maple lending market.', companyName: 'Maple Labs',
+  email: 'listing@maple.example.com', contact: ['Telegram: @maplelabs'],
+};
+
+async function keepDraft(values: Record<string, unknown>) {
+  window.localStorage.setItem('tp-submit:draft:token', JSON.stringify({ id: 'a'.repeat(32), values: { ...VALID, ...values }, donation: null }));
+  const { saveDraftLogo } = await import('../drafts/drafts');
+  await saveDraftLogo('token', fileOf(pngHeader(400, 400), 'maple.png', 'image/png'));
+}
+
+function messageOf(label: RegExp) {
+  return document.getElementById(`${screen.getByLabelText(label).id}-error`)?.textContent;
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+
+beforeEach(() => {
+  window.localStorage.clear();
+  stubObjectUrls();
+});
+
+describe('token form', () => {
+  it('says "X is required" for every field and "Logo is required" (spec §5)', async () => {
+    renderSection(<TokenForm />, { ...strings, path: '/submit/token', props: submitProps() });
+    await submit();
+    const summary = await screen.findByRole('alert', { name: /Please fix/ });
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Network is required',
+      'Address is required',
+      'Owner address is required',
+      'Name is required',
+      'Token symbol is required',
+      'BL symbol is required',
+      'Total supply is required',
+      'Decimal is required',
+      'Precision is required',
+      'GAS is required',
+      'Logo is required',
+      'Website is required',
+      'Description is required',
+      'Company or personal name is required',
+      'Email is required',
+      'Contact is required',
+    ]);
+  });
+
+  it('counts characters and says when the website or the introduction is too long', async () => {
+    await keepDraft({ website: `https://maple.example.com/${'a'.repeat(200)}`, description: 'x'.repeat(2001) });
+    renderSection(<TokenForm />, { ...strings, path: '/submit/token', props: submitProps() });
+    expect(screen.getByText('2001/2000')).toBeInTheDocument();
+    expect(screen.getByText('226/200')).toBeInTheDocument();
+    await submit();
+    await screen.findByRole('alert', { name: /Please fix/ });
+    expect(messageOf(/^Official website/)).toBe('Official Website is too long');
+    expect(messageOf(/^Token introduction/)).toBe('Token Introduction is too long');
+  });
+
+  it('offers the standards the protocol map lists for the network, and free text elsewhere', async () => {
+    renderSection(<TokenForm />, { ...strings, path: '/submit/token', props: submitProps() });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Network' }), 'eth');
+    expect(within(screen.getByRole('combobox', { name: /Token standard/ })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a standard', 'ERC20']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Network' }), 'trx');
+    expect(screen.getByRole('textbox', { name: /Token standard/ })).toBeInTheDocument();
+  });
+
+  it('checks both addresses against the network', async () => {
+    await keepDraft({ network: 'trx' });
+    renderSection(<TokenForm />, { ...strings, path: '/submit/token', props: submitProps() });
+    await submit();
+    await screen.findByRole('alert', { name: /Please fix/ });
+    expect(messageOf(/^Token contract address/)).toBe('Please enter a valid address for this network');
+    expect(messageOf(/^Owner address/)).toBe('Please enter a valid address for this network');
+  });
+
+  it('shows a duplicate refusal of the api on the contract field', async () => {
+    await keepDraft({});
+    const props = submitProps({
+      '/api/submissions/token': () => {
+        throw new HttpError('conflict', 409, { result: 409, message: 'duplicate', errors: [{ field: 'address', key: 'duplicateToken', message: 'This token has already been submitted' }] });
+      },
+    });
+    renderSection(<TokenForm />, { ...strings, path: '/submit/token', props });
+    await submit();
+    await screen.findByRole('alert', { name: /Please fix/ });
+    expect(messageOf(/^Token contract address/)).toBe('This token has already been submitted');
+  });
+
+  it('asks to wait when the api is busy', async () => {
+    await keepDraft({});
+    renderSection(<TokenForm />, {
+      ...strings,
+      path: '/submit/token',
+      props: submitProps({ '/api/submissions/token': () => { throw new HttpError('busy', 429, { result: 429, message: 'slow down' }, 30); } }),
+    });
+    await submit();
+    expect(await screen.findByRole('alert', { name: 'Your submission was not sent' })).toHaveTextContent('Too many submissions from this connection.');
+  });
+});
