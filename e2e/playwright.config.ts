@@ -49,7 +49,7 @@ export default defineConfig({
         cwd: '..',
         url: `${baseURL}/robots.txt`,
         reuseExistingServer: false,
-        timeout: 120_000,
+        timeout: 240_000,
         env: { PORT: String(port), REMOTES_DIR: remotesDir, DATA_DIR: dataDir, ADMIN_TOKEN: 'e2e-admin-token', LOG_LEVEL: 'warn' },
       },
 });
