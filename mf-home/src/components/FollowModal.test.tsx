@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { renderSection } from '@tp/shared/testing/render-section';
 import { socialChannels } from '../content/links';
@@ -34,6 +35,26 @@ describe('FollowModal', () => {
 
     await user.click(screen.getByRole('checkbox'));
     expect(screen.queryByRole('link', { name: /Continue to Telegram/ })).toBeNull();
+  });
+
+  it('gives focus back to the button that opened it', async () => {
+    const user = userEvent.setup();
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Follow
+          </button>
+          {open && <FollowModal channel={telegram} onClose={() => setOpen(false)} />}
+        </>
+      );
+    }
+    renderSection(<Opener />, { namespace: 'home', strings: en });
+    await user.click(screen.getByRole('button', { name: 'Follow' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Follow' })).toHaveFocus();
   });
 
   it('closes with the close icon and with Escape', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NAMESPACE } from '@tp/shared/react';
 import { Icon } from './Icon';
@@ -26,9 +26,11 @@ export function Modal({ title, onClose, children, art }: ModalProps) {
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  // A layout effect: its clean-up runs before React removes the dialog, while focus can still go back.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // Environments without showModal (jsdom) still get an open dialog.
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
@@ -37,6 +39,7 @@ export function Modal({ title, onClose, children, art }: ModalProps) {
     return () => {
       dialog.removeEventListener('close', closed);
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
 
