@@ -17,9 +17,9 @@ export function BannerStrip({ promos, className }: { promos: Promos; className?:
       </h2>
       {promos.status === 'ready' ? (
         <ul className={styles.bannerList}>
-          {promos.banners.map((banner) => (
+          {promos.banners.map((banner, index) => (
             <li key={banner.id} className={styles.banner}>
-              <BannerLink banner={banner} />
+              <BannerLink banner={banner} first={index === 0} />
             </li>
           ))}
         </ul>
@@ -35,12 +35,22 @@ export function BannerStrip({ promos, className }: { promos: Promos; className?:
   );
 }
 
-function BannerLink({ banner }: { banner: Banner }) {
+// The first banner is the largest picture above the fold: it is fetched first; the others wait until scrolled to.
+function BannerLink({ banner, first }: { banner: Banner; first: boolean }) {
   const image = imageUrl(banner.image_url);
   return (
     <ExternalLink href={banner.url} className={styles.bannerLink}>
       {image ? (
-        <img className={styles.bannerImage} src={image} alt="" width={640} height={320} decoding="async" />
+        <img
+          className={styles.bannerImage}
+          src={image}
+          alt=""
+          width={640}
+          height={320}
+          decoding="async"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+        />
       ) : (
         <span className={styles.bannerImage} />
       )}

@@ -1,6 +1,7 @@
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLang, useShell } from '@tp/shared/react';
-import { createNewsStore, type NewsStore } from './news-store';
+import type { NewsStore } from './news-store';
+import { newsSessionStore } from './section-session';
 import type { NewsState } from './news-state';
 
 const NewsStoreContext = createContext<NewsStore | null>(null);
@@ -9,7 +10,7 @@ const NewsStoreContext = createContext<NewsStore | null>(null);
 export function NewsStoreProvider({ children, store: given }: { children: ReactNode; store?: NewsStore }) {
   const { api } = useShell();
   const lang = useLang();
-  const [store] = useState(() => given ?? createNewsStore(api, lang));
+  const [store] = useState(() => given ?? newsSessionStore(api, lang));
   return <NewsStoreContext.Provider value={store}>{children}</NewsStoreContext.Provider>;
 }
 

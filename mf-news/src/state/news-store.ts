@@ -6,6 +6,8 @@ import { initialNewsState, neighboursOf, newsReducer, type NewsAction, type News
 export const NEIGHBOUR_PAGE_LIMIT = 5;
 
 export interface NewsStore {
+  readonly api: ApiClient;
+  readonly lang: Locale;
   getState(): NewsState;
   subscribe(listener: () => void): () => void;
   /** Loads the first page, replacing the list. */
@@ -102,6 +104,8 @@ export function createNewsStore(api: ApiClient, lang: Locale): NewsStore {
   }
 
   return {
+    api,
+    lang,
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);

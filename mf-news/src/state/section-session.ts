@@ -1,0 +1,27 @@
+import { parsePath, type ApiClient, type Locale, type ShellProps } from '@tp/shared';
+import { createNewsStore, type NewsStore } from './news-store';
+
+// The store of the mounted section: made at mount, so the list's requests start
+// while the section's strings and first render are still on their way.
+let current: NewsStore | undefined;
+
+/** Mount step: a fresh store; on the list page, its first page and promotions are asked for at once. */
+export function startNewsSession(props: Pick<ShellProps, 'api' | 'lang$'>, pathname = window.location.pathname): NewsStore {
+  current = createNewsStore(props.api, props.lang$.getValue());
+  if (parsePath(pathname).rest === 'news') {
+    void current.loadFirst();
+    void current.loadPromos();
+  }
+  return current;
+}
+
+/** Unmount step: the next visit starts from a fresh list. */
+export function endNewsSession(): void {
+  current = undefined;
+}
+
+/** The mounted section's store for this api and language; a new one otherwise (a language change, a test). */
+export function newsSessionStore(api: ApiClient, lang: Locale): NewsStore {
+  if (current?.api !== api || current.lang !== lang) current = createNewsStore(api, lang);
+  return current;
+}
