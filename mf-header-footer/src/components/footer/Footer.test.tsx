@@ -40,12 +40,12 @@ describe('footer links', () => {
   });
 
   it('links the English legal pages in English and the Chinese ones in Chinese', () => {
-    const legal = () => within(screen.getByRole('region', { name: 'Legal' })).getAllByRole('link');
+    const legal = () => within(screen.getByRole('group', { name: 'Legal' })).getAllByRole('link');
     const { unmount } = renderAt('/en', <Footer />);
     expect(legal().map((link) => link.getAttribute('href'))).toEqual([expect.stringMatching(/\/en\/privacy\.html$/), expect.stringMatching(/\/en\/terms\.html$/)]);
     unmount();
     renderAt('/zh', <Footer />, { lang: 'zh' });
-    const region = screen.getByRole('region', { name: zh.footer.legal });
+    const region = screen.getByRole('group', { name: zh.footer.legal });
     expect(within(region).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       expect.stringMatching(/\/zh\/privacy\.html$/),
       expect.stringMatching(/\/zh\/terms\.html$/),

@@ -33,7 +33,7 @@ export function Footer() {
         </div>
         <nav className={styles.columns} aria-label={t('footer.label')}>
           {footerColumns(lang).map((column) => (
-            <section key={column.id} className={styles.column} aria-labelledby={`tp-footer-${column.id}`}>
+            <div key={column.id} role="group" className={styles.column} aria-labelledby={`tp-footer-${column.id}`}>
               <h2 id={`tp-footer-${column.id}`} className={styles.columnTitle}>
                 {t(column.titleKey)}
               </h2>
@@ -44,7 +44,7 @@ export function Footer() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </div>
           ))}
         </nav>
         <p className={styles.copyright}>{t('footer.copyright', { year: currentYear(), name: SITE_NAME })}</p>
