@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
+import { deferredDatabase } from './db/deferred';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { answerErrorsInEnvelope } from './http/errors';
@@ -26,16 +27,33 @@ export interface ApiOptions {
   readonly seed?: boolean;
 }
 
+async function prepare(options: ApiOptions): Promise<Database> {
+  const db = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? locateDataDir() }));
+  await migrate(db);
+  if (options.seed ?? true) await seedIfEmpty(db, { staticHost: process.env.STATIC_HOST });
+  return db;
+}
+
 /**
  * The data api as a Fastify plugin. It answers only `/v1/*`, `/api/*` and
  * `/openapi.json`; its error and not-found handlers live in those prefixes,
- * so the host's pages keep their own. Closing the host closes the database.
+ * so the host's pages keep their own. The database opens in the background
+ * (requests wait for it; a start-up failure is logged and answered 503), so
+ * the host starts at once; closing the host closes it.
  */
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
-  const db = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? locateDataDir() }));
-  if (!options.database) app.addHook('onClose', () => db.close());
-  await migrate(db);
-  if (options.seed ?? true) await seedIfEmpty(db, { staticHost: process.env.STATIC_HOST });
+  const opening = prepare(options);
+  opening.then(
+    () => app.log.info('api database ready'),
+    (error: unknown) => app.log.error({ err: error }, 'api database failed to open; /v1 and /api answer 503'),
+  );
+  if (!options.database) {
+    app.addHook('onClose', async () => {
+      const opened = await opening.catch(() => null);
+      await opened?.close();
+    });
+  }
+  const db = deferredDatabase(opening);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -10,7 +10,6 @@ export interface Queryable {
  * interface, so every query and migration runs unchanged on both.
  */
 export interface Database extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

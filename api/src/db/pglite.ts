@@ -20,7 +20,6 @@ export async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create({ dataDir, extensions: { pg_trgm }, relaxedDurability: false });
   return {
-    kind: 'pglite',
     ...queryable(db),
     // PGlite runs one statement at a time; its transaction holds the connection until the work settles.
     transaction: (work) => db.transaction((tx) => work(queryable(tx))),

@@ -7,9 +7,13 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const run: Queryable['query'] = async (sql, params = []) => (await pool.query(sql, params as unknown[])).rows;
-  await run('select 1');
+  try {
+    await run('select 1');
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return {
-    kind: 'postgres',
     query: run,
     exec: async (sql) => {
       await pool.query(sql);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { issueToFieldError } from '@tp/shared/validation';
 import type { z } from 'zod';
+import { DatabaseUnavailableError } from '../db/deferred';
 import { ApiError, errorBody, fieldError } from './envelope';
 
 /** Fastify's own request errors, answered in the api's envelope with a translatable key. */
@@ -33,6 +34,9 @@ export function answerErrorsInEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.status).send(errorBody(error.status, error.errors));
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      return reply.code(503).send({ result: 503, message: 'The data service is not available.' });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The provider flattens each zod issue; put it back together to find its key and parameters.

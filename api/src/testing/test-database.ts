@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Database } from '../db/database';
+import type { Database, DatabaseOptions } from '../db/database';
 import { openDatabase } from '../db/open';
 
-export interface TestDatabase {
-  readonly db: Database;
-  /** For child processes: the same database as environment variables. */
+/** Where a test's database lives, without a connection: for the plugin or a child process to open. */
+export interface TestDatabasePlace {
+  readonly options: DatabaseOptions;
+  /** The same place as the api's environment variables. */
   readonly env: Record<string, string>;
+  /** Drops what the place held. */
   close(): Promise<void>;
+}
+
+export interface TestDatabase extends TestDatabasePlace {
+  readonly db: Database;
 }
 
 /** A connection string whose sessions work in `schema` (pg reads `options` from the URL). */
@@ -18,30 +24,38 @@ export function withSearchPath(databaseUrl: string, schema: string): string {
 }
 
 /**
- * A fresh, empty database for one test file: PGlite in memory by default, or
- * its own schema on the PostgreSQL server of DATABASE_URL (dropped at close),
- * so test files never see each other's rows.
+ * A fresh, empty place for one test file: PGlite (in memory unless `dataDir`
+ * is given), or its own schema on the PostgreSQL server of DATABASE_URL,
+ * dropped at close, so test files never see each other's rows.
  */
-export async function openTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
+export async function reserveTestDatabase(dataDir = 'memory://'): Promise<TestDatabasePlace> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const dataDir = options.dataDir ?? 'memory://';
-    const db = await openDatabase({ dataDir });
-    return { db, env: { DATA_DIR: dataDir }, close: () => db.close() };
-  }
+  if (!serverUrl) return { options: { dataDir }, env: { DATA_DIR: dataDir }, close: async () => {} };
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   const databaseUrl = withSearchPath(serverUrl, schema);
-  const db = await openDatabase({ databaseUrl });
   return {
-    db,
+    options: { databaseUrl },
     env: { DATABASE_URL: databaseUrl },
     async close() {
-      await db.close();
       await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
+    },
+  };
+}
+
+/** A reserved place, opened. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const place = await reserveTestDatabase();
+  const db = await openDatabase(place.options);
+  return {
+    ...place,
+    db,
+    async close() {
+      await db.close();
+      await place.close();
     },
   };
 }

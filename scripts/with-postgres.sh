@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Runs a command against a throwaway PostgreSQL cluster: starts one on a free
+# port of 54340-54349, exports DATABASE_URL, runs the command, and always
+# stops and removes the cluster. Usage: bash scripts/with-postgres.sh <command…>
+set -euo pipefail
+
+if [ "$#" -eq 0 ]; then
+  echo "usage: $0 <command> [args…]" >&2
+  exit 2
+fi
+
+bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+if [ -z "$bin" ] || [ ! -x "$bin/initdb" ] || [ ! -x "$bin/pg_ctl" ]; then
+  echo "with-postgres: PostgreSQL server binaries not found under /usr/lib/postgresql/*/bin." >&2
+  echo "with-postgres: install them first, e.g. apt-get install -y postgresql" >&2
+  exit 127
+fi
+
+# initdb refuses to run as root: the cluster belongs to the postgres user then.
+as_owner=()
+if [ "$(id -u)" -eq 0 ]; then
+  if ! id postgres >/dev/null 2>&1; then
+    echo "with-postgres: running as root needs a 'postgres' user to own the cluster." >&2
+    exit 1
+  fi
+  as_owner=(runuser -u postgres --)
+fi
+
+port=""
+for candidate in 54340 54341 54342 54343 54344 54345 54346 54347 54348 54349; do
+  if ! (exec 3<>"/dev/tcp/127.0.0.1/$candidate") 2>/dev/null; then
+    port=$candidate
+    break
+  fi
+done
+if [ -z "$port" ]; then
+  echo "with-postgres: no free port in 54340-54349." >&2
+  exit 1
+fi
+
+dir=$(mktemp -d /tmp/with-postgres.XXXXXX)
+chmod 755 "$dir"
+[ "${#as_owner[@]}" -gt 0 ] && chown postgres: "$dir"
+
+cleanup() {
+  "${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null 2>&1 || true
+  rm -rf "$dir"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+if ! "${as_owner[@]}" "$bin/initdb" -D "$dir/data" -U postgres --auth=trust --encoding=UTF8 --no-locale >"$dir/initdb.log" 2>&1; then
+  cat "$dir/initdb.log" >&2
+  echo "with-postgres: initdb failed." >&2
+  exit 1
+fi
+if ! "${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
+  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200" start >/dev/null; then
+  cat "$dir/server.log" >&2
+  echo "with-postgres: the server did not start." >&2
+  exit 1
+fi
+
+export DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
+echo "with-postgres: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on port $port" >&2
+set +e
+"$@"
+status=$?
+set -e
+exit "$status"
