@@ -38,8 +38,8 @@ export function Hero() {
           <HeroArt />
         </div>
       </div>
-      <div className={ui.inner}>
-        <dl className={styles.stats} aria-label={t('hero.statsLabel')}>
+      <div className={ui.inner} role="group" aria-label={t('hero.statsLabel')}>
+        <dl className={styles.stats}>
           {STATS.map((stat) => (
             <div key={stat.key} className={styles.stat}>
               <dt className={styles.statLabel}>{t(`hero.stats.${stat.key}`)}</dt>
