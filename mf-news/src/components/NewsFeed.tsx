@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNewsState, useNewsStore } from '../state/news-context';
 import { ErrorState } from './ErrorState';
@@ -12,6 +13,12 @@ export function NewsFeed() {
   const { t } = useTranslation();
   const store = useNewsStore();
   const { listStatus, moreStatus, noMore, newsList, newsDate } = useNewsState();
+  // The button goes away with the last page: keyboard focus moves to the sentence that replaces it.
+  const pressed = useRef(false);
+  const end = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (noMore && pressed.current) end.current?.focus();
+  }, [noMore]);
 
   if (listStatus === 'idle' || listStatus === 'loading') return <NewsFeedSkeleton />;
   if (listStatus === 'error') {
@@ -30,14 +37,17 @@ export function NewsFeed() {
           </p>
         )}
         {noMore ? (
-          <p className={styles.noMore} role="status">
+          <p ref={end} className={styles.noMore} role="status" tabIndex={-1}>
             {t('list.noMore')}
           </p>
         ) : (
           <button
             type="button"
             className={shared.secondaryButton}
-            onClick={() => void store.loadMore()}
+            onClick={() => {
+              pressed.current = true;
+              void store.loadMore();
+            }}
             disabled={loadingMore}
             aria-busy={loadingMore}
           >

@@ -76,7 +76,7 @@ describe('news list', () => {
     expect(screen.queryByText(en.list.noMore)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText(en.list.noMore)).toBeInTheDocument();
+    expect(await screen.findByText(en.list.noMore)).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(articleLinks()).toHaveLength(45);
     const starts = props.http.requests.filter((request) => request.path === '/v1/news/list').map((request) => request.query.start);
