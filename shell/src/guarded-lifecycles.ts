@@ -18,7 +18,7 @@ export function guardLifecycles<Props>(
 ): LifeCycles<Props> {
   let failed = false;
   let fallbackBootstrapped = false;
-  const useFallback = async (error: unknown, props: Props & AppProps) => {
+  const switchToFallback = async (error: unknown, props: Props & AppProps) => {
     onFailure(error);
     failed = true;
     if (!fallbackBootstrapped) {
@@ -31,7 +31,7 @@ export function guardLifecycles<Props>(
       try {
         await run(lifecycles.bootstrap, props);
       } catch (error) {
-        await useFallback(error, props);
+        await switchToFallback(error, props);
       }
     },
     async mount(props) {
@@ -41,7 +41,7 @@ export function guardLifecycles<Props>(
           return;
         } catch (error) {
           await run(lifecycles.unmount, props).catch(() => undefined);
-          await useFallback(error, props);
+          await switchToFallback(error, props);
         }
       }
       await run(fallback.mount, props);
