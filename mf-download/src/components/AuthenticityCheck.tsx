@@ -10,7 +10,7 @@ import styles from './AuthenticityCheck.module.css';
 export function AuthenticityCheck({ releases, onRetry }: { releases: ReleasesState; onRetry(): void }) {
   const { t } = useTranslation();
   return (
-    <section id="verify" className={styles.section} aria-labelledby="download-verify-title">
+    <section id="verify" className={`${styles.section} ${shared.deferred}`} aria-labelledby="download-verify-title">
       <h2 id="download-verify-title" className={shared.sectionTitle}>
         {t('verify.title')}
       </h2>

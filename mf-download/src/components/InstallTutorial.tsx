@@ -14,7 +14,7 @@ export const TUTORIAL_STEPS: Record<PlatformId, readonly string[]> = {
 export function InstallTutorial({ platform }: { platform: PlatformId }) {
   const { t } = useTranslation();
   return (
-    <section className={styles.tutorial} aria-labelledby="download-tutorial-title">
+    <section className={`${styles.tutorial} ${shared.deferred}`} aria-labelledby="download-tutorial-title">
       <h2 id="download-tutorial-title" className={shared.sectionTitle}>
         {t('tutorial.title', { platform: t(`platforms.${platform}`) })}
       </h2>

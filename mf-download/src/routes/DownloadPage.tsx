@@ -53,6 +53,7 @@ export function DownloadPage({ pagePlatform }: DownloadPageProps) {
       <PlatformTabs selected={platform} onSelect={select} />
 
       <div role="tabpanel" id={panelId(platform)} aria-labelledby={tabId(platform)} className={styles.panel}>
+        <h2 className={shared.visuallyHidden}>{t('panelTitle', { platform: t(`platforms.${platform}`) })}</h2>
         <div className={styles.options}>
           {state.status === 'loading' && <DownloadOptionsSkeleton />}
           {state.status === 'error' && <ReleasesError onRetry={retry} />}
@@ -72,7 +73,7 @@ export function DownloadPage({ pagePlatform }: DownloadPageProps) {
 
       <InstallTutorial platform={platform} />
 
-      <section className={styles.versions} aria-labelledby="download-versions-title">
+      <section className={`${styles.versions} ${shared.deferred}`} aria-labelledby="download-versions-title">
         <h2 id="download-versions-title" className={shared.sectionTitle}>
           {t('versions.title')}
         </h2>
