@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DonationKind } from '@tp/shared';
 import { useDevice, useLang, useShell } from '@tp/shared/react';
-import { schemasFor } from '@tp/shared/validation';
+import { schemasFor } from '../validation';
 import { CopyButton } from '../components/CopyButton';
 import { donationAmount } from './amount';
 import { DONATION_RECEIVING_ADDRESS, DONATION_TOKEN, swapUrl } from './donation-config';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LOGO_RULES } from '@tp/shared/validation';
+import { LOGO_RULES } from '@tp/shared/validation/logo';
 import { RequiredMark } from './FieldShell';
 import { fieldId, LOGO_FIELD } from './field-id';
 import type { LogoState } from './use-logo';

@@ -1,5 +1,6 @@
 import { ApiResultError, fieldErrorsOf, HttpError, type Locale } from '@tp/shared';
-import { translateMessage, type FieldError } from '@tp/shared/validation';
+import type { FieldError } from '@tp/shared/validation/issues';
+import { translateMessage } from '@tp/shared/validation/messages';
 
 /** A field error of the api in the visitor's language; the api's own text when the key needs values we lack. */
 export function localizedFieldError(error: FieldError, lang: Locale): string {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLang } from '@tp/shared/react';
-import { translateMessage, type MessageKey } from '@tp/shared/validation';
+import { translateMessage, type MessageKey } from '@tp/shared/validation/messages';
 import { loadDraftLogo, saveDraftLogo, type SubmissionKind } from '../drafts/drafts';
 import { checkLogo } from '../logo/logo-facts';
 

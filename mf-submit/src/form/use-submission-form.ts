@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ApiClient, SubmissionReceipt } from '@tp/shared';
 import { useLang, useShell } from '@tp/shared/react';
-import { schemasFor, type MessageKey } from '@tp/shared/validation';
+import { schemasFor, type MessageKey } from '../validation';
 import { forgetDonationAmount } from '../donate/amount';
 import { clearDraft, loadDraft, saveDraft, type SubmissionKind } from '../drafts/drafts';
 import { flattenErrors, type FieldMessage } from './errors';

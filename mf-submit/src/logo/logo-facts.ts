@@ -1,4 +1,4 @@
-import { isAcceptableLogo, LOGO_RULES, sniffImageType, type LogoFacts } from '@tp/shared/validation';
+import { isAcceptableLogo, LOGO_RULES, sniffImageType, type LogoFacts } from '@tp/shared/validation/logo';
 import { JPG } from 'image-size/types/jpg';
 import { PNG } from 'image-size/types/png';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { Locale } from '@tp/shared';
 import { useLang } from '@tp/shared/react';
-import { DAPP_LANGUAGES, LIMITS, REFERRAL_MODES, TP_CONNECT_OPTIONS, type DappLanguage, type DappSubmissionInput } from '@tp/shared/validation';
+import { DAPP_LANGUAGES, LIMITS, REFERRAL_MODES, TP_CONNECT_OPTIONS, type DappLanguage, type DappSubmissionInput } from '../validation';
 import { ChoiceField } from '../form/ChoiceField';
 import { FormPage, FormSection } from '../form/FormPage';
 import { LogoField } from '../form/LogoField';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import { LIMITS, NFT_PROTOCOLS, type NftSubmissionInput } from '@tp/shared/validation';
+import { LIMITS, NFT_PROTOCOLS, type NftSubmissionInput } from '../validation';
 import { FormPage, FormSection } from '../form/FormPage';
 import { LogoField } from '../form/LogoField';
 import { SelectField } from '../form/SelectField';

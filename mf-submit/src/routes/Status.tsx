@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { filter } from 'rxjs';
 import { formatDate, type SubmissionState, type SubmissionStatus } from '@tp/shared';
 import { useLang, useShell } from '@tp/shared/react';
-import { translateMessage } from '@tp/shared/validation';
+import { translateMessage } from '@tp/shared/validation/messages';
 import { CopyButton } from '../components/CopyButton';
 import { failureKind, refusalsOf } from '../form/server-errors';
 import { isHttpUrl } from '../http-url';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import { LIMITS, type TokenSubmissionInput } from '@tp/shared/validation';
+import { LIMITS, type TokenSubmissionInput } from '../validation';
 import { FormPage, FormSection } from '../form/FormPage';
 import { LogoField } from '../form/LogoField';
 import { SelectField } from '../form/SelectField';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@tp/shared/validation';
+import { LIMITS } from '@tp/shared/validation/limits';
 import { ChoiceField } from '../../form/ChoiceField';
 import { RequiredMark } from '../../form/FieldShell';
 import { fieldId } from '../../form/field-id';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
-import { LIMITS } from '@tp/shared/validation';
+import { LIMITS } from '@tp/shared/validation/limits';
 import { errorOf } from '../../form/errors';
 import { fieldId } from '../../form/field-id';
 import { SelectField, type SelectOption } from '../../form/SelectField';
