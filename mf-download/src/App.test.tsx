@@ -94,7 +94,9 @@ describe('download pages', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['2.9.3', '2.9.3', '2.9.2']);
     expect(within(rows[1]).getByText('f18b37d0…62a3b3bb')).toHaveAttribute('title', RELEASES[0].sha256);
-    expect(within(rows[0]).getAllByText('Handled by the store')).toHaveLength(2);
+    expect(within(rows[0]).getAllByText('Handled by the store')).toHaveLength(3);
+    const certificate = within(rows[1]).getByText('5145725a…5fbcd79c');
+    expect(certificate.getAttribute('title')).toMatch(/^51:45:72:5A:.*:D7:9C$/);
   });
 
   it('shows an error with a retry when the releases cannot be loaded', async () => {

@@ -1,6 +1,7 @@
 import type { Release } from '@tp/shared';
 import { useTranslation } from 'react-i18next';
 import { officialDomains, storeListings } from '../authenticity/official-sources';
+import { ANDROID_SIGNING_CERT_SHA256, formatFingerprint } from '../authenticity/signing-certificate';
 import shared from './shared.module.css';
 import styles from './OfficialSources.module.css';
 
@@ -22,6 +23,9 @@ export function OfficialSources({ releases }: { releases: readonly Release[] }) 
               </li>
             ))}
           </ul>
+          <h4 className={`${styles.heading} ${styles.spaced}`}>{t('verify.sources.certificate')}</h4>
+          <code className={shared.hash}>{formatFingerprint(ANDROID_SIGNING_CERT_SHA256)}</code>
+          <p className={styles.lead}>{t('verify.sources.certificateHint')}</p>
         </div>
         <div>
           <h4 className={styles.heading}>{t('verify.sources.stores')}</h4>

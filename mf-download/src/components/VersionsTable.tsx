@@ -7,10 +7,11 @@ import type { PlatformId } from '../platforms/platforms';
 import { channelOf, httpUrl } from '../releases/channel';
 import { formatBytes, shortHash } from '../releases/format';
 import { normalizeSha256 } from '../authenticity/match-release';
+import { formatFingerprint, signingCertificateOf } from '../authenticity/signing-certificate';
 import shared from './shared.module.css';
 import styles from './VersionsTable.module.css';
 
-const COLUMNS = ['version', 'package', 'released', 'size', 'channel', 'sha256'] as const;
+const COLUMNS = ['version', 'package', 'released', 'size', 'channel', 'sha256', 'certificate'] as const;
 
 function CopyIcon() {
   return (
@@ -20,13 +21,28 @@ function CopyIcon() {
   );
 }
 
+/** A long hex value, shortened, with its full text on hover and a copy button. */
+function HashCell({ hex, full, copyLabel }: { hex: string; full: string; copyLabel: string }) {
+  const copy = useCopy();
+  return (
+    <span className={styles.hashCell}>
+      <code className={shared.hash} title={full}>
+        {shortHash(hex)}
+      </code>
+      <button type="button" className={shared.secondaryButton} aria-label={copyLabel} onClick={() => void copy(full)}>
+        <CopyIcon />
+      </button>
+    </span>
+  );
+}
+
 function ReleaseRow({ release }: { release: Release }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const copy = useCopy();
   const name = useReleaseName()(release);
   const link = httpUrl(release.url);
   const sha256 = normalizeSha256(release.sha256);
+  const certificate = signingCertificateOf(release);
   const label = (column: (typeof COLUMNS)[number]) => t(`versions.${column}`);
   const channel = channelOf(release);
   // Stores size and sign what they serve; for our own downloads a gap means the api has not published it.
@@ -50,20 +66,11 @@ function ReleaseRow({ release }: { release: Release }) {
       <td data-label={label('size')}>{release.size !== null ? formatBytes(release.size, lang) : missing}</td>
       <td data-label={label('channel')}>{t(`channels.${channel}`)}</td>
       <td data-label={label('sha256')}>
-        {sha256 ? (
-          <span className={styles.hashCell}>
-            <code className={shared.hash} title={sha256}>
-              {shortHash(sha256)}
-            </code>
-            <button
-              type="button"
-              className={shared.secondaryButton}
-              aria-label={t('versions.copySha', { name, version: release.version })}
-              onClick={() => void copy(sha256)}
-            >
-              <CopyIcon />
-            </button>
-          </span>
+        {sha256 ? <HashCell hex={sha256} full={sha256} copyLabel={t('versions.copySha', { name, version: release.version })} /> : missing}
+      </td>
+      <td data-label={label('certificate')}>
+        {certificate ? (
+          <HashCell hex={certificate} full={formatFingerprint(certificate)} copyLabel={t('versions.copyCertificate', { name, version: release.version })} />
         ) : (
           missing
         )}
