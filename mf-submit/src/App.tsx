@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { FormFrame } from './components/FormFrame';
 import { PageSkeleton } from './components/PageSkeleton';
 import { isSubmissionKind } from './routes/receipt';
 
@@ -23,9 +24,9 @@ function ProjectRedirect() {
 export function App() {
   return (
     <Routes>
-      <Route path="submit/dapp" element={<Page><DappForm /></Page>} />
-      <Route path="submit/token" element={<Page><TokenForm /></Page>} />
-      <Route path="submit/nft" element={<Page><NftForm /></Page>} />
+      <Route path="submit/dapp" element={<FormFrame kind="dapp"><Page><DappForm /></Page></FormFrame>} />
+      <Route path="submit/token" element={<FormFrame kind="token"><Page><TokenForm /></Page></FormFrame>} />
+      <Route path="submit/nft" element={<FormFrame kind="nft"><Page><NftForm /></Page></FormFrame>} />
       <Route path="submit/status/:receipt" element={<Page variant="card"><Status /></Page>} />
       <Route path="project/:kind" element={<ProjectRedirect />} />
       <Route path="success" element={<Page variant="card"><Success /></Page>} />

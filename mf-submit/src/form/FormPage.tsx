@@ -8,8 +8,6 @@ import type { SubmissionForm } from './use-submission-form';
 import styles from './form.module.css';
 
 export interface FormPageProps<V extends FieldValues> {
-  readonly title: string;
-  readonly intro: string;
   /** What the review checks, shown beside the form. */
   readonly requirements: readonly string[];
   readonly note?: string;
@@ -17,8 +15,8 @@ export interface FormPageProps<V extends FieldValues> {
   readonly children: ReactNode;
 }
 
-/** The frame of every submission form: heading, requirements, error summary, fields, donation and submit. */
-export function FormPage<V extends FieldValues>({ title, intro, requirements, note, submission, children }: FormPageProps<V>) {
+/** The body of every submission form (its heading is FormFrame's): requirements, error summary, fields, donation and submit. */
+export function FormPage<V extends FieldValues>({ requirements, note, submission, children }: FormPageProps<V>) {
   const { t } = useTranslation();
   const { form, onSubmit, submitting, problems, failure, otherRefusals, summaryRef, restored, startOver, donation } = submission;
   const general =
@@ -33,14 +31,7 @@ export function FormPage<V extends FieldValues>({ title, intro, requirements, no
       </>
     ) : undefined;
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 id="submit-form-title" className={styles.title}>
-          {title}
-        </h1>
-        <p className={styles.intro}>{intro}</p>
-      </header>
-      <div className={styles.layout}>
+    <div className={styles.layout}>
         <aside className={styles.aside} aria-labelledby="submit-requirements-title">
           <h2 id="submit-requirements-title" className={styles.asideTitle}>
             {t('form.requirementsTitle')}
@@ -73,7 +64,6 @@ export function FormPage<V extends FieldValues>({ title, intro, requirements, no
             </div>
           </form>
         </FormProvider>
-      </div>
     </div>
   );
 }

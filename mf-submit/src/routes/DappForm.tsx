@@ -226,8 +226,6 @@ export default function DappForm() {
   });
   return (
     <FormPage
-      title={t('dapp.pageTitle')}
-      intro={t('dapp.pageIntro')}
       requirements={[t('dapp.requirements.mainnet'), t('dapp.requirements.contact'), t('dapp.requirements.logo'), t('dapp.requirements.language')]}
       submission={submission}
     >

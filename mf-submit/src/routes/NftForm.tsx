@@ -89,8 +89,6 @@ export default function NftForm() {
   });
   return (
     <FormPage
-      title={t('nft.pageTitle')}
-      intro={t('nft.pageIntro')}
       requirements={[t('nft.requirements.mainnet'), t('nft.requirements.original'), t('nft.requirements.logo')]}
       submission={submission}
     >

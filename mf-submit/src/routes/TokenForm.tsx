@@ -110,8 +110,6 @@ export default function TokenForm() {
   });
   return (
     <FormPage
-      title={t('token.pageTitle')}
-      intro={t('token.pageIntro')}
       requirements={[t('token.requirements.honeypot'), t('token.requirements.duplicate'), t('token.requirements.mainnet'), t('token.requirements.logo')]}
       note={t('token.reviewTime')}
       submission={submission}
