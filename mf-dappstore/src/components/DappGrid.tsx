@@ -41,6 +41,16 @@ export function DappGrid({ dapps, query, onEndReached, onOpen, label }: DappGrid
     if (rowCount > 0 && lastRow >= rowCount - END_THRESHOLD) onEndReached?.();
   }, [lastRow, rowCount, onEndReached]);
 
+  useEffect(() => {
+    // Scroll anchoring would hold the content below the list (the footer) in view as pages are
+    // appended, keeping the end of the list in view too, and so load page after page on its own.
+    // Chrome reads it from the body for the page's own scroller.
+    const elements = [document.documentElement, document.body];
+    const previous = elements.map((element) => element.style.overflowAnchor);
+    elements.forEach((element) => (element.style.overflowAnchor = 'none'));
+    return () => elements.forEach((element, index) => (element.style.overflowAnchor = previous[index]));
+  }, []);
+
   return (
     <div ref={container} role="list" aria-label={label} className={styles.grid} style={{ height: virtualizer.getTotalSize() }}>
       {rows.map((row) => (

@@ -1,9 +1,9 @@
-import { httpUrl } from '../lib/urls';
+import { imageUrl } from '../lib/urls';
 import styles from './DappIcon.module.css';
 
 /** A DApp's or a chain's logo at a fixed size; the first letter when there is no usable image. */
 export function DappIcon({ src, name, size, eager = false }: { src: string | null | undefined; name: string; size: number; eager?: boolean }) {
-  const url = httpUrl(src);
+  const url = imageUrl(src);
   const box = { width: size, height: size };
   if (!url) {
     return (

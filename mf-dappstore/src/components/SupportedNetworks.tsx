@@ -6,7 +6,7 @@ import { DappIcon } from './DappIcon';
 import styles from './Aside.module.css';
 
 /** Networks shown before 'show all'. */
-const FIRST_NETWORKS = 12;
+const FIRST_NETWORKS = 8;
 
 export interface SupportedNetworksProps {
   readonly chains: readonly Blockchain[];

@@ -1,4 +1,4 @@
-import { displayHost, httpUrl, shortAddress } from './urls';
+import { displayHost, httpUrl, imageUrl, shortAddress } from './urls';
 
 describe('urls', () => {
   it('keeps only absolute http(s) addresses', () => {
@@ -7,6 +7,12 @@ describe('urls', () => {
     for (const value of ['javascript:alert(1)', 'data:text/html,hi', '//example.com', 'example.com', '', null, undefined]) {
       expect(httpUrl(value)).toBeUndefined();
     }
+  });
+
+  it('takes images from http(s) addresses or from paths on this site', () => {
+    expect(imageUrl('/api/art/icon/eth.svg')).toBe(`${window.location.origin}/api/art/icon/eth.svg`);
+    expect(imageUrl('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
+    for (const value of ['javascript:alert(1)', 'data:image/svg+xml,<svg/>', '', null]) expect(imageUrl(value)).toBeUndefined();
   });
 
   it('shows a host without www and an address as its first and last 8 characters', () => {

@@ -1,0 +1,277 @@
+import { expect, test, type Page } from '@playwright/test';
+import { categoryPageFromApi, DappStorePage, STORE_API } from '../pages/dappstore-page';
+
+const TRENDING = 99998;
+const EXCHANGE = 1;
+
+/** DApp sites are outside this closed network: they answer with a stub page. */
+async function stubDappSites(page: Page) {
+  await page.context().route(/^https:\/\/(?!localhost)/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>DApp</title>' }));
+}
+
+test.describe('categories', () => {
+  test('the first category is selected, and choosing another replaces the list @mobile', async ({ page, request }) => {
+    const store = new DappStorePage(page);
+    const trending = await categoryPageFromApi(request, TRENDING);
+    await store.gotoStore();
+    await expect(store.selectedCategory).toHaveText('Trending');
+    await expect(store.cardTitles.first()).toHaveText(trending[0].title);
+
+    const exchange = await categoryPageFromApi(request, EXCHANGE);
+    await store.category('Exchange').click();
+    await expect(page).toHaveURL(/\/en\/dappstore\?category_id=1$/);
+    await expect(store.selectedCategory).toHaveText('Exchange');
+    await expect(store.cardTitles.first()).toHaveText(exchange[0].title);
+    const titles = await store.visibleTitles();
+    expect(titles.every((title) => exchange.some((dapp) => dapp.title === title))).toBe(true);
+    expect(store.consoleErrors).toEqual([]);
+  });
+
+  test('the header link opens the trending category', async ({ page }) => {
+    const store = new DappStorePage(page);
+    await store.gotoStore('?category_id=99998');
+    await expect(store.selectedCategory).toHaveText('Trending');
+    expect(store.callsTo(STORE_API.list)[0].searchParams.get('category_id')).toBe(String(TRENDING));
+  });
+});
+
+test.describe('network filter', () => {
+  test("filters on one network or 'All networks' @mobile", async ({ page, request }) => {
+    const store = new DappStorePage(page);
+    await store.gotoStore('?category_id=1');
+    await expect(store.networkFilter.locator('option').first()).toHaveText('All networks');
+    expect(await store.networkFilter.locator('option').count()).toBeGreaterThan(10);
+
+    const onSolana = await categoryPageFromApi(request, EXCHANGE, { network: 'solana' });
+    expect(onSolana.length).toBeGreaterThan(0);
+    await store.networkFilter.selectOption({ label: 'Solana' });
+    await expect(page).toHaveURL(/category_id=1&network=solana$/);
+    await expect(store.cardTitles.first()).toHaveText(onSolana[0].title);
+    expect(store.callsTo(STORE_API.list).at(-1)!.searchParams.get('ns')).toBe('solana');
+
+    await store.networkFilter.selectOption({ label: 'All networks' });
+    await expect(page).toHaveURL(/\?category_id=1$/);
+  });
+});
+
+test.describe('search', () => {
+  test('is debounced: one request for a typed word, with the matches highlighted @mobile', async ({ page }) => {
+    const store = new DappStorePage(page);
+    await store.gotoStore();
+    await store.searchBox.pressSequentially('swap', { delay: 40 });
+    await expect(store.listHeading).toHaveText('Results for “swap”');
+    await expect(page).toHaveURL(/\?q=swap$/);
+    expect(store.callsTo(STORE_API.search).map((url) => url.searchParams.get('key'))).toEqual(['swap']);
+    await expect(store.cards.first().locator('mark').first()).toHaveText(/swap/i);
+  });
+
+  test("says 'No records found' when nothing matches", async ({ page }) => {
+    const store = new DappStorePage(page);
+    await store.goto('/en/dappstore?q=qqzzxxnothing');
+    await expect(store.main.getByText('No records found')).toBeVisible();
+  });
+
+  test('keeps recent searches, clears them, and offers hot searches', async ({ page }) => {
+    const store = new DappStorePage(page);
+    await store.gotoStore();
+    await store.searchBox.fill('aave');
+    await store.searchBox.press('Enter');
+    await expect(store.listHeading).toHaveText('Results for “aave”');
+
+    await store.main.getByRole('button', { name: 'Clear search' }).click();
+    await expect(store.recentSearches.getByRole('button', { name: 'aave' })).toBeVisible();
+    await page.reload();
+    await store.searchBox.click();
+    await expect(store.recentSearches.getByRole('button', { name: 'aave' })).toBeVisible();
+    await store.recentSearches.getByRole('button', { name: 'Clear recent searches' }).click();
+    await expect(store.recentSearches.getByText('Your recent searches will appear here.')).toBeVisible();
+
+    const firstHot = store.hotSearches.getByRole('button').first();
+    const word = (await firstHot.innerText()).replace(/^\d+\s*/, '');
+    await firstHot.click();
+    await expect(store.listHeading).toHaveText(`Results for “${word}”`);
+    expect(store.callsTo(STORE_API.hot).length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('favorites', () => {
+  test('survive a reload and have their own tab @mobile', async ({ page }) => {
+    const store = new DappStorePage(page);
+    await store.gotoStore();
+    const title = await store.cardTitles.first().innerText();
+    const star = store.favoriteButton(title);
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    await expect(store.favoriteButton(title)).toHaveAttribute('aria-pressed', 'true');
+    await store.category('Favorites').click();
+    await expect(page).toHaveURL(/\?tab=favorites$/);
+    await expect(store.cardTitles).toHaveText([title]);
+    await store.favoriteButton(title).click();
+    await expect(store.main.getByText('No favorites yet. Tap the star on any DApp to keep it here.')).toBeVisible();
+  });
+});
+
+test.describe('paging', () => {
+  test('scrolling to the end loads the next 40, and the button does the same', async ({ page }) => {
+    const store = new DappStorePage(page);
+    await store.gotoStore();
+    expect(await store.shownCount()).toBe(40);
+    // Far enough for the end of the first page (14 rows of 116 px), not of the second.
+    await page.mouse.wheel(0, 1400);
+    await expect.poll(() => store.shownCount()).toBe(80);
+    expect(store.callsTo(STORE_API.list).map((url) => url.searchParams.get('start'))).toEqual(['0', '40']);
+
+    // The button asks for the next page without any scrolling.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await store.loadMoreButton.dispatchEvent('click');
+    await expect.poll(() => store.shownCount()).toBe(120);
+    expect(store.callsTo(STORE_API.list).map((url) => url.searchParams.get('start'))).toEqual(['0', '40', '80']);
+  });
+
+  test('a long list scrolls smoothly: little script per frame, few cards in the page', async ({ page }, testInfo) => {
+    await page.addInitScript(() => {
+      const seen = { frames: [] as number[], longTasks: [] as number[] };
+      Object.assign(window, { __seen: seen });
+      // Script time per long animation frame: the work of the page's own code while scrolling.
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((entry) => {
+          const scripts = (entry as PerformanceEntry & { scripts: { duration: number }[] }).scripts;
+          seen.frames.push(scripts.reduce((sum, script) => sum + script.duration, 0));
+        }),
+      ).observe({ type: 'long-animation-frame' });
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.longTasks.push(entry.duration))).observe({ type: 'longtask' });
+    });
+    type Seen = { frames: number[]; longTasks: number[] };
+    const store = new DappStorePage(page);
+    await store.gotoStore();
+    await store.loadMoreButton.click();
+    await expect.poll(() => store.shownCount()).toBe(80);
+    // The machine is shared: a pass can be slowed by others' work, so the median of three passes counts.
+    const worstScriptPerPass: number[] = [];
+    const longTasks: number[] = [];
+    for (let pass = 0; pass < 3; pass++) {
+      await page.evaluate(() => {
+        window.scrollTo(0, 0);
+        const seen = (window as unknown as { __seen: Seen }).__seen;
+        seen.frames.length = 0;
+        seen.longTasks.length = 0;
+      });
+      for (let step = 0; step < 30; step++) {
+        await page.mouse.wheel(0, 240);
+        await page.waitForTimeout(16);
+      }
+      const seen = await page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
+      worstScriptPerPass.push(Math.max(0, ...seen.frames));
+      longTasks.push(...seen.longTasks.map(Math.round));
+    }
+    // Only the rows around the view are in the page, not the 80 or more loaded.
+    expect(await store.cards.count()).toBeLessThan(60);
+    expect(await store.shownCount()).toBeGreaterThan(80);
+    // Long tasks also count painting and the waits of a busy machine: reported; the script time is checked.
+    testInfo.annotations.push({ type: 'long tasks while scrolling (ms)', description: JSON.stringify(longTasks) });
+    testInfo.annotations.push({ type: 'worst script time per frame, per pass (ms)', description: JSON.stringify(worstScriptPerPass.map(Math.round)) });
+    const median = [...worstScriptPerPass].sort((a, b) => a - b)[1];
+    expect(median).toBeLessThan(50);
+  });
+});
+
+test.describe('detail', () => {
+  test('opens from the list, hides the footer, and goes back @mobile', async ({ page }) => {
+    const store = new DappStorePage(page);
+    await store.gotoStore('?category_id=1');
+    const title = await store.cardTitles.first().innerText();
+    await store.cardTitles.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/en\/dappstore\/detail\?id=\d+$/);
+    await expect(store.detailTitle).toHaveText(title);
+    await expect(store.footer).toBeHidden();
+    await expect(store.main.getByRole('region', { name: 'Supported networks' }).getByRole('listitem').first()).toBeVisible();
+    await expect(store.main.getByRole('region', { name: 'Related tokens' })).toBeVisible();
+    await expect(store.main.getByRole('region', { name: 'Audit reports' })).toBeVisible();
+
+    await store.main.getByRole('link', { name: 'Back to the DApp Store' }).click();
+    await expect(page).toHaveURL(/\/en\/dappstore\?category_id=1$/);
+    await expect(store.footer).toBeVisible();
+    await expect(store.selectedCategory).toHaveText('Exchange');
+  });
+
+  test('explains a link that names no DApp', async ({ page }) => {
+    const store = new DappStorePage(page);
+    await store.goto('/en/dappstore/detail?id=999999');
+    await expect(store.main.getByText('This DApp is not listed')).toBeVisible();
+    await store.goto('/en/dappstore/detail?id=abc');
+    await expect(store.main.getByText('This link does not name a DApp')).toBeVisible();
+  });
+});
+
+test.describe('risk statement', () => {
+  test('comes first; accepting opens the DApp in a new tab without opener or referrer @mobile', async ({ page, request }) => {
+    await stubDappSites(page);
+    const [dapp] = await categoryPageFromApi(request, TRENDING);
+    const store = new DappStorePage(page);
+    await store.gotoDetail(dapp.id);
+    await store.enterButton.click();
+    await expect(store.riskDialog).toBeVisible();
+    const opened = page.context().waitForEvent('page');
+    await store.riskDialog.getByRole('link', { name: 'Accept and enter' }).click();
+    const tab = await opened;
+    await expect(tab).toHaveURL(new URL(dapp.url).href);
+    expect(await tab.evaluate(() => [window.opener === null, document.referrer])).toEqual([true, '']);
+    await tab.close();
+    await expect(store.riskDialog).toBeHidden();
+
+    // Without 'no further prompts' the statement comes again.
+    await store.enterButton.click();
+    await expect(store.riskDialog).toBeVisible();
+    await store.riskDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(store.riskDialog).toBeHidden();
+  });
+
+  test("with 'no further prompts' the enter button opens the DApp at once, also after a reload", async ({ page, request }) => {
+    await stubDappSites(page);
+    const [dapp] = await categoryPageFromApi(request, TRENDING);
+    const store = new DappStorePage(page);
+    await store.gotoDetail(dapp.id);
+    await store.enterButton.click();
+    await store.riskDialog.getByRole('checkbox', { name: 'No further prompts' }).check();
+    const first = page.context().waitForEvent('page');
+    await store.riskDialog.getByRole('link', { name: 'Accept and enter' }).click();
+    await (await first).close();
+
+    await page.reload();
+    const second = page.context().waitForEvent('page');
+    await store.enterButton.click();
+    await expect(await second).toHaveURL(new URL(dapp.url).href);
+    await expect(store.riskDialog).toBeHidden();
+  });
+});
+
+test.describe('history', () => {
+  test('back and forward walk through categories, networks and searches', async ({ page }) => {
+    const store = new DappStorePage(page);
+    await store.gotoStore();
+    await store.category('Lending').click();
+    await expect(store.selectedCategory).toHaveText('Lending');
+    await store.networkFilter.selectOption({ label: 'Ethereum' });
+    await expect(page).toHaveURL(/\?category_id=2&network=eth$/);
+    await store.searchBox.fill('lend');
+    await store.searchBox.press('Enter');
+    await expect(page).toHaveURL(/\?category_id=2&network=eth&q=lend$/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?category_id=2&network=eth$/);
+    await expect(store.searchBox).toHaveValue('');
+    await expect(store.listHeading).toHaveText('Lending');
+    await page.goBack();
+    await expect(store.networkFilter).toHaveValue('');
+    await page.goBack();
+    await expect(store.selectedCategory).toHaveText('Trending');
+    await page.goForward();
+    await expect(store.selectedCategory).toHaveText('Lending');
+    await page.goForward();
+    await page.goForward();
+    await expect(store.searchBox).toHaveValue('lend');
+    await expect(store.listHeading).toHaveText('Results for “lend”');
+  });
+});
