@@ -8,6 +8,7 @@ test.describe('download redirects', () => {
   ] as const) {
     test(`${from} opens the app page on the ${tab} tab @mobile`, async ({ page }) => {
       const download = new DownloadPage(page);
+      await download.useFixtureReleases();
       await download.goto(from);
       await expect(page).toHaveURL(new RegExp(`/en/download/app\\?${query}$`));
       await expect(download.selectedTab).toHaveText(tab);
