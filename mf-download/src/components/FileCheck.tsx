@@ -138,7 +138,8 @@ export function FileCheck({ releases, onRetry }: FileCheckProps) {
         <span className={styles.dropHint}>{t('verify.file.privacy')}</span>
       </label>
 
-      <div aria-live="polite" className={styles.status}>
+      {/* Busy while reading: screen readers announce the verdict, not every step of the progress. */}
+      <div aria-live="polite" aria-busy={state.step === 'reading'} className={styles.status}>
         {state.step === 'reading' && (
           <div className={styles.reading}>
             <p>{t('verify.file.reading', { name: state.name })}</p>

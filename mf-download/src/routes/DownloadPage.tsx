@@ -28,13 +28,13 @@ export function DownloadPage({ pagePlatform }: DownloadPageProps) {
   const { state, retry } = useReleases();
   const [featured, setFeatured] = useState<Partial<Record<PlatformId, OptionId>>>({});
 
+  const detected = detectPlatform(hints);
   // The query holds the choice, so a shared or reloaded link shows the same tab.
-  const platform = initialPlatform(search, pagePlatform, detectPlatform(hints));
+  const platform = initialPlatform(search, pagePlatform, detected);
   const select = (next: PlatformId) => setSearch(queryForPlatform(search, next), { replace: true, preventScrollReset: true });
 
   const releases = state.status === 'ready' ? state.releases : [];
   const offered = offeredOptions(platform, releases);
-  const detected = detectPlatform(hints);
   // A desktop browser fits both the extension and the desktop app; a phone fits only its own tab.
   const fitsDevice = platform === detected || (platform === 'pc' && detected === 'extension');
   const recommended = fitsDevice ? preferredOption(platform, hints, offered) : undefined;
