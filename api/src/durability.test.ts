@@ -65,7 +65,7 @@ describe('a kill -9 during a stream of submissions', () => {
     const stream = async () => {
       while (!killed) {
         try {
-          const response = await fetch(`${base}/api/submissions/dapp`, { method: 'POST', body: payload, headers });
+          const response = await fetch(`${base}/api/submissions/dapp`, { method: 'POST', body: new Uint8Array(payload), headers });
           if (response.status === 200) acknowledged.push(((await response.json()) as { data: { receipt: string } }).data.receipt);
         } catch {
           // The connection died with the process: this one was never acknowledged.

@@ -23,7 +23,8 @@ export interface SeedDapp {
   readonly tokens: readonly DappTokenInfo[];
   readonly tutorialUrl: string | null;
   readonly iconUrl: string;
-  readonly texts: Readonly<Record<ContentLanguage, { title: string; description: string }>>;
+  /** Title and description per language; the seed writes all twelve. */
+  readonly texts: Readonly<Partial<Record<ContentLanguage, { title: string; description: string }>>>;
 }
 
 /** Public token contracts of a few projects ("related tokens" of the detail page). */

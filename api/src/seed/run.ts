@@ -27,7 +27,8 @@ export async function insertDapps(db: Queryable, dapps: readonly SeedDapp[], now
       ['url', 'icon_url', 'networks', 'category_ids', 'tp_connect', 'hot', 'trending', 'hidden_on', 'min_app_version', 'keywords', 'tokens', 'tutorial_url', 'search_text', 'created_at'],
       dapps.map((d, i) => [
         d.url, d.iconUrl, d.networks, [categoryHid(d.category)], d.tpConnect, d.hot, d.trending, d.hiddenOn, d.minAppVersion, d.keywords,
-        JSON.stringify(d.tokens), d.tutorialUrl, searchTextOf(Object.values(d.texts), d.keywords), new Date(now.getTime() - (i % 900) * DAY),
+        JSON.stringify(d.tokens), d.tutorialUrl, searchTextOf(Object.values(d.texts).filter((t) => t !== undefined), d.keywords),
+        new Date(now.getTime() - (i % 900) * DAY),
       ]),
       'id',
     )
@@ -36,7 +37,7 @@ export async function insertDapps(db: Queryable, dapps: readonly SeedDapp[], now
     db,
     'dapp_texts',
     ['dapp_id', 'lang', 'title', 'description'],
-    dapps.flatMap((d, i) => Object.entries(d.texts).map(([lang, text]) => [ids[i], lang, text.title, text.description])),
+    dapps.flatMap((d, i) => Object.entries(d.texts).flatMap(([lang, text]) => (text ? [[ids[i], lang, text.title, text.description]] : []))),
   );
   await insertRows(db, 'dapp_categories', ['category_id', 'dapp_id', 'hot'], dapps.map((d, i) => [categoryHid(d.category), ids[i], d.hot]));
   return ids;

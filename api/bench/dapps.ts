@@ -1,0 +1,31 @@
+import type { ContentLanguage } from '@tp/shared/i18n/content-language';
+import { CONTENT_LANGUAGES } from '../src/languages';
+import type { SeedDapp } from '../src/seed/dapps';
+
+const EDITIONS = ['Pro', 'Lite', 'Plus', 'Max', 'Labs', 'Hub', 'Zone', 'One', 'Go', 'Prime'];
+
+/**
+ * `count` store DApps for the benchmark, made from the seeded ones: each a new
+ * edition on its own site, in English, Simplified Chinese and one more
+ * language (a realistic spread: most listings carry two or three).
+ */
+export function benchDapps(templates: readonly SeedDapp[], count: number): SeedDapp[] {
+  return Array.from({ length: count }, (_, i) => {
+    const template = templates[i % templates.length];
+    const edition = `${EDITIONS[Math.floor(i / templates.length) % EDITIONS.length]} ${Math.floor(i / (templates.length * EDITIONS.length)) + 1}`;
+    const title = `${template.title} ${edition}`;
+    const extra: ContentLanguage = CONTENT_LANGUAGES[2 + (i % (CONTENT_LANGUAGES.length - 2))];
+    const texts: Partial<Record<ContentLanguage, { title: string; description: string }>> = {};
+    for (const lang of ['en', 'zh-Hans', extra] as const) {
+      texts[lang] = { title, description: template.texts[lang]!.description.replaceAll(template.title, title) };
+    }
+    return {
+      ...template,
+      title,
+      url: `${template.url.replace(/\/$/, '')}/?edition=${i}`,
+      hot: template.hot - 5_000 - (i % 4_000),
+      trending: template.trending - 5_000 - ((i * 7) % 4_000),
+      texts,
+    };
+  });
+}

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { openDatabase } from '../src/db/open';
+import { buildApi } from '../src/index';
+import { seedDapps } from '../src/seed/dapps';
+import { insertDapps, seedIfEmpty } from '../src/seed/run';
+import { withSearchPath } from '../src/testing/test-database';
+import { benchDapps } from './dapps';
+
+// `pnpm bench:api`: 100 000 DApps, then category_dapplist, search and news/list under load,
+// on PGlite and, when DATABASE_URL is set, on PostgreSQL.
+const TOTAL_DAPPS = Number(process.env.BENCH_DAPPS ?? 100_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 4170);
+const BATCH = 5_000;
+
+const SEARCH_KEYS = ['swap', 'uniswap', 'bridge', 'staking', 'lend', 'jupiter', 'explorer', 'perpetual', 'nft', 'Pro 3', 'обмен', '兑换', 'ステーキング'];
+const CATEGORIES = [99998, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+const LANGS = ['en', 'zh', 'ko', 'ru', 'es', 'ja'];
+
+interface Scenario {
+  readonly name: string;
+  readonly path: (i: number) => string;
+  /** The spec's p99 target on PGlite, when it has one. */
+  readonly p99TargetMs?: number;
+}
+
+const SCENARIOS: readonly Scenario[] = [
+  {
+    name: 'category_dapplist',
+    p99TargetMs: 25,
+    path: (i) => `/v1/application/category_dapplist?category_id=${CATEGORIES[i % CATEGORIES.length]}&start=${(i % 25) * 40}&count=40`,
+  },
+  {
+    name: 'search',
+    p99TargetMs: 25,
+    path: (i) => `/v1/application/search?key=${encodeURIComponent(SEARCH_KEYS[i % SEARCH_KEYS.length])}&count=20`,
+  },
+  { name: 'news/list', path: (i) => `/v1/news/list?start=${(i % 5) * 20}&count=20&status=0&lang=${LANGS[i % LANGS.length]}` },
+];
+
+interface Row { database: string; scenario: string; connections: number; rps: number; p50: number; p99: number; errors: number; verdict: string }
+
+async function fill(db: Database): Promise<void> {
+  await migrate(db);
+  await seedIfEmpty(db);
+  const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from dapps');
+  const missing = TOTAL_DAPPS - count;
+  if (missing <= 0) return;
+  const dapps = benchDapps(seedDapps(), missing);
+  const started = Date.now();
+  for (let offset = 0; offset < dapps.length; offset += BATCH) {
+    await db.transaction((tx) => insertDapps(tx, dapps.slice(offset, offset + BATCH), new Date()));
+  }
+  await db.exec('analyze');
+  console.log(`  ${TOTAL_DAPPS.toLocaleString('en')} DApps ready (${missing.toLocaleString('en')} added in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+async function measure(database: string, db: Database, connections: number, rpsTarget?: number): Promise<Row[]> {
+  const app = await buildApi({ database: db, seed: false });
+  await app.listen({ port: PORT, host: '127.0.0.1' });
+  const rows: Row[] = [];
+  try {
+    for (const scenario of SCENARIOS) {
+      let i = 0;
+      const request = { method: 'GET' as const, setupRequest: (req: autocannon.Request) => ({ ...req, path: scenario.path(i++) }) };
+      // A short warm-up fills caches and plans, as a running server would have.
+      await autocannon({ url: `http://127.0.0.1:${PORT}`, connections, duration: 2, requests: [request] });
+      const result = await autocannon({ url: `http://127.0.0.1:${PORT}`, connections, duration: DURATION, requests: [request] });
+      const checks: string[] = [];
+      if (database === 'PGlite' && scenario.p99TargetMs) checks.push(result.latency.p99 < scenario.p99TargetMs ? `p99 < ${scenario.p99TargetMs} ms` : `p99 over ${scenario.p99TargetMs} ms`);
+      if (rpsTarget) checks.push(result.requests.average > rpsTarget ? `> ${rpsTarget} req/s` : `under ${rpsTarget} req/s`);
+      rows.push({
+        database, scenario: scenario.name, connections, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
+        errors: result.errors + result.non2xx, verdict: checks.join(', ') || '-',
+      });
+    }
+  } finally {
+    await app.close();
+  }
+  return rows;
+}
+
+function print(rows: readonly Row[]): void {
+  const header = ['database', 'endpoint', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'target'];
+  const lines = rows.map((r) => [r.database, r.scenario, String(r.connections), r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors), r.verdict]);
+  const widths = header.map((h, c) => Math.max(h.length, ...lines.map((l) => l[c].length)));
+  const format = (cells: string[]) => cells.map((cell, c) => cell.padEnd(widths[c])).join('  ');
+  console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${lines.map(format).join('\n')}\n`);
+}
+
+const rows: Row[] = [];
+
+console.log(`PGlite (in memory), ${DURATION} s per endpoint`);
+const lite = await openDatabase({ dataDir: 'memory://' });
+try {
+  await fill(lite);
+  // PGlite runs one query at a time: a few connections measure its latency, not a queue.
+  rows.push(...(await measure('PGlite', lite, 4)));
+} finally {
+  await lite.close();
+}
+
+if (process.env.DATABASE_URL) {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  console.log(`PostgreSQL (schema ${schema}), ${DURATION} s per endpoint`);
+  const server = await openDatabase({ databaseUrl: withSearchPath(process.env.DATABASE_URL, schema) });
+  try {
+    await fill(server);
+    rows.push(...(await measure('PostgreSQL', server, 32, 2_000)));
+  } finally {
+    await server.close();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  }
+} else {
+  console.log('DATABASE_URL is not set: PostgreSQL is skipped (e.g. bash scripts/with-postgres.sh pnpm bench:api).');
+}
+
+print(rows);
