@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { Dapp, HomeSection, RawBlockchain } from '@tp/shared/api/types';
 import { normalizeBlockchains, normalizeCategories, normalizeTokenProtocolMap } from '@tp/shared/normalize/index';
 import { startTestApi, type TestApi } from '../testing/test-api';
@@ -144,6 +145,19 @@ describe('production API', () => {
     expect(status).toBe(400);
     expect(body.result).toBe(400);
     expect(body.errors?.[0]).toMatchObject({ field, key });
+  });
+
+  it('answers any query with data or a field error, never a server error', async () => {
+    const paths = fc.constantFrom('category_dapplist', 'search', 'listbyids_new', 'section_more', 'home_section_list');
+    const params = fc.dictionary(fc.constantFrom('start', 'count', 'key', 'ids', 'category_id', 'section_id', 'ns', 'version', 'lang', 'os'), fc.string({ maxLength: 30 }), { maxKeys: 4 });
+    await fc.assert(
+      fc.asyncProperty(paths, params, async (path, query) => {
+        const response = await api.app.inject({ url: `/v1/application/${path}`, query });
+        expect([200, 400]).toContain(response.statusCode);
+        expect(response.json().result).toBe(response.statusCode === 200 ? 0 : 400);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('answers an unknown path under /v1 in the envelope', async () => {

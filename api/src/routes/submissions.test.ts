@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { VALID_DAPP, VALID_NFT, VALID_TOKEN } from '@tp/shared/validation/fixtures';
 import { gif, jpeg, png } from '../testing/images';
 import { multipartBody } from '../testing/multipart';
@@ -146,6 +147,25 @@ describe('DApp submissions', () => {
       });
       expect(garbled[0].key).toBe('invalidBody');
     }
+  });
+});
+
+describe('any form values', () => {
+  it('are answered with field errors, never a server error, and store nothing unless valid', async () => {
+    const field = fc.constantFrom(...Object.keys(VALID_DAPP), 'hasAudit', 'audit_url', 'hasTokens', 'tokens', 'translations', 'hasReferral', '__proto__');
+    const values = fc.dictionary(field, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 6 }).map((changes) => ({ ...VALID_DAPP, ...changes }));
+    await fc.assert(
+      fc.asyncProperty(values, async (data) => {
+        const before = await rowCounts();
+        const { status, body } = await submit('dapp', data);
+        expect([200, 400]).toContain(status);
+        if (status === 400) {
+          expect(body.errors.length).toBeGreaterThan(0);
+          expect(await rowCounts()).toEqual(before);
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 
