@@ -1,7 +1,5 @@
 import type { Dapp } from '@tp/shared/api/types';
 import { memo } from 'react';
-import { Link, useLocation } from 'react-router';
-import { detailPath } from '../state/store-query';
 import { DappIcon } from './DappIcon';
 import { FavoriteButton } from './FavoriteButton';
 import { Highlight } from './Highlight';
@@ -16,21 +14,27 @@ export interface DappCardProps {
   readonly dapp: Dapp;
   /** Search words to highlight. */
   readonly query: string;
-  readonly onOpen?: (dapp: Dapp) => void;
+  /** The detail page's address in the current language, without the query. */
+  readonly detailHref: string;
 }
 
-/** A DApp in the store's list: the whole card opens its detail page; the star stays its own button. */
-export const DappCard = memo(function DappCard({ dapp, query, onOpen }: DappCardProps) {
-  const { search } = useLocation();
-  const state: DetailLinkState = { storeSearch: search };
+/** Marks a card's link: the list follows these links itself (see DappGrid). */
+export const DETAIL_LINK_ATTRIBUTE = 'data-dapp-id';
+
+/**
+ * A DApp in the store's list: the whole card opens its detail page; the star
+ * stays its own button. A plain link, cheap to mount while scrolling: the
+ * list catches its clicks and navigates without a page load.
+ */
+export const DappCard = memo(function DappCard({ dapp, query, detailHref }: DappCardProps) {
   return (
     <article className={styles.card}>
       <DappIcon src={dapp.icon_url} name={dapp.title} size={52} />
       <div className={styles.text}>
         <h3 className={styles.title}>
-          <Link to={detailPath(dapp.id)} state={state} className={styles.link} onClick={() => onOpen?.(dapp)}>
+          <a href={`${detailHref}?id=${dapp.id}`} className={styles.link} {...{ [DETAIL_LINK_ATTRIBUTE]: dapp.id }}>
             <Highlight text={dapp.title} query={query} />
-          </Link>
+          </a>
         </h3>
         <p className={styles.desc}>
           <Highlight text={dapp.desc} query={query} />

@@ -2,9 +2,11 @@ import type { Dapp } from '@tp/shared/api/types';
 import type { DeviceSize } from '@tp/shared';
 import { useDevice } from '@tp/shared/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useHref, useLocation, useNavigate } from 'react-router';
 import { useDocumentTop } from '../lib/use-document-top';
-import { DappCard } from './DappCard';
+import { detailPath } from '../state/store-query';
+import { DappCard, DETAIL_LINK_ATTRIBUTE, type DetailLinkState } from './DappCard';
 import styles from './DappGrid.module.css';
 
 /** Card height (104 px, see DappCard.module.css) plus the gap between rows. */
@@ -35,6 +37,9 @@ export function DappGrid({ dapps, query, onEndReached, onOpen, label }: DappGrid
   const scrollMargin = useDocumentTop(container);
   const virtualizer = useWindowVirtualizer({ count: rowCount, estimateSize: () => ROW_HEIGHT, overscan: 4, scrollMargin });
   const rows = virtualizer.getVirtualItems();
+  const detailHref = useHref('/dappstore/detail');
+  const navigate = useNavigate();
+  const { search } = useLocation();
   const lastRow = rows.length ? rows[rows.length - 1].index : -1;
 
   useEffect(() => {
@@ -51,8 +56,29 @@ export function DappGrid({ dapps, query, onEndReached, onOpen, label }: DappGrid
     return () => elements.forEach((element, index) => (element.style.overflowAnchor = previous[index]));
   }, []);
 
+  // One handler for every card's link: a plain click stays in the app; other clicks (new tab…) are the browser's.
+  const followLink = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest(`a[${DETAIL_LINK_ATTRIBUTE}]`);
+    if (!link) return;
+    const id = Number(link.getAttribute(DETAIL_LINK_ATTRIBUTE));
+    const dapp = dapps.find((candidate) => candidate.id === id);
+    if (dapp) onOpen?.(dapp);
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const state: DetailLinkState = { storeSearch: search };
+    navigate(detailPath(id), { state });
+  };
+
   return (
-    <div ref={container} role="list" aria-label={label} className={styles.grid} style={{ height: virtualizer.getTotalSize() }}>
+    // The clicks come from the links inside, which the keyboard reaches (and activates) itself.
+    <div
+      ref={container}
+      role="list"
+      aria-label={label}
+      className={styles.grid}
+      style={{ height: virtualizer.getTotalSize() }}
+      onClick={followLink}
+    >
       {rows.map((row) => (
         <div
           key={row.key}
@@ -62,7 +88,7 @@ export function DappGrid({ dapps, query, onEndReached, onOpen, label }: DappGrid
         >
           {dapps.slice(row.index * columns, (row.index + 1) * columns).map((dapp, column) => (
             <div key={dapp.id} role="listitem" aria-setsize={dapps.length} aria-posinset={row.index * columns + column + 1}>
-              <DappCard dapp={dapp} query={query} onOpen={onOpen} />
+              <DappCard dapp={dapp} query={query} detailHref={detailHref} />
             </div>
           ))}
         </div>

@@ -84,6 +84,19 @@ describe('paging', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('asks for a page once even when asked twice before the answer', async () => {
+    const { requests } = renderApp('/dappstore?category_id=1');
+    await screen.findByRole('link', { name: 'DApp 1001' });
+    const button = screen.getByRole('button', { name: 'Load more' });
+    // Both clicks land before React renders again, as the button and the end of the list can.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(shown()).toBe('80 DApps shown'));
+    expect(requests(LIST).map((request) => request.query.start)).toEqual(['0', '40']);
+  });
+
   it('loads the next page when the end of the list scrolls into view', async () => {
     const { requests } = renderApp('/dappstore?category_id=1', { device: 'mobile' });
     await screen.findByRole('link', { name: 'DApp 1001' });

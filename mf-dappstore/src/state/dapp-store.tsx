@@ -49,13 +49,22 @@ export function useDappList(source: DappSource | null): DappListControls {
   const { list, dispatch } = useDappStore();
   const key = source === null ? null : sourceKey(source);
 
+  // The page being asked for: the button and the end of the list can both ask before the next render.
+  const asking = useRef<string | null>(null);
   const request = useCallback(
     (start: number) => {
       if (source === null || key === null) return;
+      const page = `${key}@${start}`;
+      if (start > 0 && asking.current === page) return;
+      asking.current = page;
+      const settle = (action: DappListAction) => {
+        if (asking.current === page) asking.current = null;
+        dispatch(action);
+      };
       dispatch({ type: 'request', sourceKey: key, form: formFor(source, start) });
       loadDappPage(api, source, start).then(
-        (page) => dispatch({ type: 'loaded', sourceKey: key, start, page }),
-        () => dispatch({ type: 'failed', sourceKey: key, start }),
+        (answer) => settle({ type: 'loaded', sourceKey: key, start, page: answer }),
+        () => settle({ type: 'failed', sourceKey: key, start }),
       );
     },
     // A source is known by its key; favourites are re-read whenever their tab is entered.
