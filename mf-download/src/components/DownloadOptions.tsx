@@ -56,10 +56,10 @@ export function DownloadOptions({ offered, recommended }: DownloadOptionsProps) 
 }
 
 /** Placeholders of the final size while the releases load. */
-export function DownloadOptionsSkeleton() {
+export function DownloadOptionsSkeleton({ count }: { count: number }) {
   return (
     <ul className={styles.list} aria-hidden="true">
-      {[0, 1].map((n) => (
+      {Array.from({ length: count }, (_, n) => (
         <li key={n} className={`${shared.card} ${styles.option}`}>
           <div className={styles.text}>
             <div className={`${shared.skeleton} ${styles.skeletonName}`} />

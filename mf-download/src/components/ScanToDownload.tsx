@@ -46,10 +46,12 @@ export function ScanToDownload({ offered, featured, onFeature }: ScanToDownloadP
   );
 }
 
-export function ScanToDownloadSkeleton() {
+export function ScanToDownloadSkeleton({ withChoices }: { withChoices: boolean }) {
   return (
     <div className={`${shared.card} ${styles.scan}`} aria-hidden="true">
       <div className={`${shared.skeleton} ${styles.skeletonTitle}`} />
+      <div className={`${shared.skeleton} ${styles.skeletonBody}`} />
+      {withChoices && <div className={`${shared.skeleton} ${styles.skeletonChoices}`} />}
       <div className={styles.code}>
         <div className={`${shared.skeleton} ${styles.placeholder}`} />
       </div>

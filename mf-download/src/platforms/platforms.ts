@@ -54,6 +54,9 @@ export const DOWNLOAD_OPTIONS: readonly DownloadOptionSpec[] = [
   { id: 'linux', platform: 'pc', matches: (r) => r.platform === 'linux' },
 ];
 
+/** How many options a tab usually offers, so its loading placeholder has the final height. */
+export const TYPICAL_OPTION_COUNT: Record<PlatformId, number> = { android: 2, ios: 1, extension: 4, pc: 4 };
+
 export function optionsOf(platform: PlatformId): readonly DownloadOptionSpec[] {
   return DOWNLOAD_OPTIONS.filter((option) => option.platform === platform);
 }
