@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { checkAddresses, fieldBuilders, parseInto, type MessageFormatter } from './fields';
 import { LIMITS } from './limits';
 import { LOOSE_EMAIL_PATTERN, URL_PATTERN, withScheme } from './patterns';

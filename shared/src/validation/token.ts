@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { checkAddresses, fieldBuilders, type MessageFormatter } from './fields';
 import { LIMITS } from './limits';
 
