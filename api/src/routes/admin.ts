@@ -7,7 +7,7 @@ import { ok } from '../http/envelope';
 import * as q from '../http/query';
 import { CONTENT_LANGUAGES } from '../languages';
 import { approve, listSubmissions, publishBanner, publishCategory, publishNews, reject, startReview, submissionDetail } from '../store/review';
-import { normalizeReceipt, RECEIPT_PATTERN } from '../submissions/receipt';
+import { normalizeReceipt, RECEIPT_PATTERN } from '@tp/shared/api/receipt';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -10,7 +10,7 @@ import { existingCategories, isActiveNetwork } from '../store/catalog';
 import { attachDonation, createDappSubmission, createNftSubmission, createTokenSubmission, submissionStatus } from '../store/submissions';
 import { checkLogo, type CheckedLogo } from '../submissions/logo';
 import { readSubmission } from '../submissions/multipart';
-import { normalizeReceipt, RECEIPT_PATTERN } from '../submissions/receipt';
+import { normalizeReceipt, RECEIPT_PATTERN } from '@tp/shared/api/receipt';
 
 const api = (path: string) => path.replace(/^\/api/, '');
 

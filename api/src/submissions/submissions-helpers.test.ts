@@ -1,6 +1,7 @@
 import { gif, jpeg, png } from '../testing/images';
 import { checkLogo } from './logo';
-import { newReceipt, normalizeReceipt, RECEIPT_PATTERN } from './receipt';
+import { normalizeReceipt, RECEIPT_PATTERN } from '@tp/shared/api/receipt';
+import { newReceipt } from './receipt';
 
 describe('checkLogo', () => {
   it('accepts a whole 400×400 PNG or JPEG', () => {

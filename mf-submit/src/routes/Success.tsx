@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { isReceipt, normalizeReceipt } from '@tp/shared/api/receipt';
 import { useLang, useShell } from '@tp/shared/react';
 import { CopyButton } from '../components/CopyButton';
 import { refusalsOf, failureKind } from '../form/server-errors';
 import type { SuccessState } from '../form/use-submission-form';
-import { isReceipt, isSubmissionKind, normalizeReceipt } from './receipt';
+import { isSubmissionKind } from './receipt';
 import styles from './pages.module.css';
 
 /** Attaches a donation the form could not attach at submit time. */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SubmissionStatus } from '@tp/shared';
+import { isReceipt, normalizeReceipt } from '@tp/shared/api/receipt';
 import { useShell } from '@tp/shared/react';
 import { failureKind, type FailureKind } from '../form/server-errors';
-import { isReceipt, normalizeReceipt } from './receipt';
 
 export type StatusState =
   | { readonly status: 'loading' }
