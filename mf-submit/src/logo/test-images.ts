@@ -1,13 +1,14 @@
 // Test only: the smallest files that carry a real PNG or JPEG header of a given size.
 
-/** A PNG signature and IHDR chunk declaring `width`×`height` (no pixel data: headers are all that is read). */
+/** A PNG signature, an IHDR chunk declaring `width`×`height` and the IEND chunk (no pixel data: headers and the end are all that is read). */
 export function pngHeader(width: number, height: number): Uint8Array {
-  const bytes = new Uint8Array(33);
+  const bytes = new Uint8Array(45);
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
   const view = new DataView(bytes.buffer);
   view.setUint32(16, width);
   view.setUint32(20, height);
   bytes.set([8, 6, 0, 0, 0], 24);
+  bytes.set([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82], 33);
   return bytes;
 }
 
