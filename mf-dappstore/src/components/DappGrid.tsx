@@ -1,18 +1,13 @@
 import type { Dapp } from '@tp/shared/api/types';
-import type { DeviceSize } from '@tp/shared';
 import { useDevice } from '@tp/shared/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router';
+import { COLUMNS, ROW_HEIGHT } from '../lib/grid-layout';
 import { useDocumentTop } from '../lib/use-document-top';
 import { detailPath } from '../state/store-query';
 import { DappCard, DETAIL_LINK_ATTRIBUTE, type DetailLinkState } from './DappCard';
 import styles from './DappGrid.module.css';
-
-/** Card height (104 px, see DappCard.module.css) plus the gap between rows. */
-export const ROW_HEIGHT = 116;
-
-export const COLUMNS: Readonly<Record<DeviceSize, number>> = { mobile: 1, ipad: 2, web: 3 };
 
 /** Rows this close to the end of the list ask for the next page. */
 const END_THRESHOLD = 3;
@@ -91,25 +86,6 @@ export function DappGrid({ dapps, query, onEndReached, onOpen, label }: DappGrid
               <DappCard dapp={dapp} query={query} detailHref={detailHref} />
             </div>
           ))}
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/** Placeholder rows of the grid's exact size while the first page loads. */
-export function DappGridSkeleton({ rows = 3 }: { rows?: number }) {
-  const columns = COLUMNS[useDevice()];
-  return (
-    <div className={styles.skeleton} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} aria-hidden="true">
-      {Array.from({ length: rows * columns }, (_, index) => (
-        <div key={index} className={styles.skeletonCard}>
-          <span className={styles.skeletonIcon} />
-          <span className={styles.skeletonLines}>
-            <span />
-            <span />
-            <span />
-          </span>
         </div>
       ))}
     </div>

@@ -3,7 +3,8 @@ import { COMMON_NAMESPACE } from '@tp/shared/react';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DappListControls } from '../state/dapp-store';
-import { DappGrid, DappGridSkeleton } from './DappGrid';
+import { DappGrid } from './DappGrid';
+import { DappGridSkeleton } from './DappGridSkeleton';
 import { ErrorNotice } from './Notice';
 import a11y from './a11y.module.css';
 import styles from './DappListView.module.css';
@@ -21,7 +22,7 @@ export interface DappListViewProps {
 }
 
 /** A DApp list with its loading, error, empty and end states, paged by scrolling or by the button. */
-export function DappListView({ controls, label, query = '', empty, keep, onOpen }: DappListViewProps) {
+export default function DappListView({ controls, label, query = '', empty, keep, onOpen }: DappListViewProps) {
   const { t } = useTranslation();
   const { t: tc } = useTranslation(COMMON_NAMESPACE);
   const { list, loadMore, reload } = controls;

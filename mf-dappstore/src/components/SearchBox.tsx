@@ -25,7 +25,7 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
   const { t: tc } = useTranslation(COMMON_NAMESPACE);
   const { api } = useShell();
   const lang = useLang();
-  const ids = { input: useId(), panel: useId(), recent: useId(), hot: useId() };
+  const ids = { input: useId(), recent: useId(), hot: useId() };
   const [text, setText] = useState(query);
   const [open, setOpen] = useState(false);
   const [wantsHot, setWantsHot] = useState(false);
@@ -98,8 +98,6 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
           maxLength={MAX_SEARCH_LENGTH}
           placeholder={t('search.placeholder')}
           value={text}
-          aria-expanded={showPanel}
-          aria-controls={ids.panel}
           onChange={(event) => setText(event.target.value)}
           onFocus={openPanel}
           onClick={openPanel}
@@ -120,8 +118,8 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
           </button>
         )}
       </div>
+      {/* Next to the field in the page's order: Tab goes from the field to the suggestions. */}
       <div
-        id={ids.panel}
         className={styles.panel}
         hidden={!showPanel}
         // Keeps the focus in the field while a suggestion is clicked, so the panel stays until the click lands.

@@ -1,11 +1,11 @@
 import type { Dapp } from '@tp/shared/api/types';
 import { useObservableValue, useShell } from '@tp/shared/react';
-import { useCallback, useId, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { CommunityTutorials } from '../components/CommunityTutorials';
-import { DappListView } from '../components/DappListView';
+import { DappGridSkeleton } from '../components/DappGridSkeleton';
 import { NetworkFilter } from '../components/NetworkFilter';
 import { EmptyNotice, ErrorNotice } from '../components/Notice';
 import { SearchBox, type SearchTrigger } from '../components/SearchBox';
@@ -16,6 +16,9 @@ import { useFavoriteIds } from '../state/favorites';
 import { addRecentSearch } from '../state/recent-searches';
 import { parseStoreQuery, STORE_PARAMS, storeSearch, type StoreParam } from '../state/store-query';
 import styles from './StorePage.module.css';
+
+// The list and its virtualiser load while the categories do: the page's heading and search need neither.
+const DappListView = lazy(() => import('../components/DappListView'));
 
 /** /{lang}/dappstore: categories, network filter, search, favourites, and the list they choose. */
 export default function StorePage() {
@@ -135,7 +138,7 @@ export default function StorePage() {
               </button>
             )}
           </div>
-          {list}
+          <Suspense fallback={<DappGridSkeleton />}>{list}</Suspense>
         </section>
         <aside className={styles.aside}>
           <SupportedNetworks chains={chains} selected={network} linkFor={(next) => ({ search: storeSearch({ ...view, network: next }) })} />
