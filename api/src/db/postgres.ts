@@ -1,12 +1,22 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable } from './database';
 
-// Dates stay Date objects; int8 (counts) stays text unless a query casts it, as on PGlite the api casts to int.
+/**
+ * Statements outside transactions are prepared once per connection (named by
+ * their text), so the server plans each query shape once, not per request.
+ * Transactions stay unnamed: the search tunes the planner per transaction and
+ * must not leave a plan made under those settings in the cache.
+ */
+const statementName = (sql: string) => `q${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+
+// int8 (counts) comes back as text: queries cast counts to int, as they do for PGlite.
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_SIZE ?? 10) });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const run: Queryable['query'] = async (sql, params = []) => (await pool.query(sql, params as unknown[])).rows;
+  const run: Queryable['query'] = async (sql, params = []) =>
+    (await pool.query({ name: statementName(sql), text: sql, values: params as unknown[] })).rows;
   try {
     await run('select 1');
   } catch (error) {

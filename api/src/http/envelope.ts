@@ -39,3 +39,18 @@ export class ApiError extends Error {
     return new ApiError(409, fieldError(field, key));
   }
 }
+
+/** A client past one of the rate limits; answered 429 with Retry-After. */
+export class TooManyRequestsError extends Error {
+  constructor(
+    /** Seconds until the client's window ends. */
+    readonly retryAfter: number,
+  ) {
+    super(translateMessage('tooManyRequests', 'en', { seconds: retryAfter }));
+  }
+}
+
+/** The body of a 429: `retryAfter` repeats the Retry-After header for clients that cannot read headers. */
+export function tooManyRequestsBody(error: TooManyRequestsError): { result: 429; message: string; retryAfter: number } {
+  return { result: 429, message: error.message, retryAfter: error.retryAfter };
+}

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { issueToFieldError } from '@tp/shared/validation';
 import type { z } from 'zod';
 import { DatabaseUnavailableError } from '../db/deferred';
-import { ApiError, errorBody, fieldError } from './envelope';
+import { ApiError, errorBody, fieldError, TooManyRequestsError, tooManyRequestsBody } from './envelope';
 
 /** Fastify's own request errors, answered in the api's envelope with a translatable key. */
 const REQUEST_ERRORS: Record<string, { status: number; key: 'bodyTooLarge' | 'invalidBody' | 'logoInvalid'; field?: string }> = {
@@ -34,6 +34,9 @@ export function answerErrorsInEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.status).send(errorBody(error.status, error.errors));
+    }
+    if (error instanceof TooManyRequestsError) {
+      return reply.code(429).header('retry-after', String(error.retryAfter)).send(tooManyRequestsBody(error));
     }
     if (error instanceof DatabaseUnavailableError) {
       return reply.code(503).send({ result: 503, message: 'The data service is not available.' });

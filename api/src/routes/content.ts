@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS, PAGE_SIZES } from '@tp/shared/api/paths';
+import { API_PATHS, PAGE_SIZES, SEARCH_TOTAL_CAP } from '@tp/shared/api/paths';
 import type { Database } from '../db/database';
 import { audienceOf } from '../http/audience';
 import { ApiError, ok } from '../http/envelope';
@@ -8,7 +8,7 @@ import { contentLanguageOf } from '../http/language';
 import * as q from '../http/query';
 import { listCategories } from '../store/catalog';
 import { listActivities, listAds, listBanners, listNews, newsArticle } from '../store/content';
-import { listDapps } from '../store/dapps';
+import { listDapps, searchDapps } from '../store/dapps';
 
 const v1 = (path: string) => path.replace(/^\/v1/, '');
 
@@ -70,7 +70,9 @@ export function contentRoutes(db: Database): FastifyPluginAsyncZod {
       },
     }, async (request) => {
       const { start, count, key, category_id: categoryId, version } = request.query;
-      return ok(await listDapps(db, audienceOf(request, version), { categoryId, key: key || undefined }, { start, count }));
+      const audience = audienceOf(request, version);
+      if (!key) return ok(await listDapps(db, audience, { categoryId }, { start, count }));
+      return ok((await searchDapps(db, audience, { categoryId, key }, { start, count }, SEARCH_TOTAL_CAP)).list);
     });
   };
 }

@@ -8,7 +8,7 @@ import { contentLanguageOf } from '../http/language';
 import * as q from '../http/query';
 import { listBlockchains, listCategories, marketTokens, tokenProtocolMap } from '../store/catalog';
 import { listBanners } from '../store/content';
-import { countDapps, dappsByIds, homeSections, hotKeywords, listDapps } from '../store/dapps';
+import { dappsByIds, homeSections, hotKeywords, listDapps, searchDapps } from '../store/dapps';
 
 const v1 = (path: string) => path.replace(/^\/v1/, '');
 
@@ -73,11 +73,7 @@ export function productionRoutes(db: Database): FastifyPluginAsyncZod {
     }, async (request) => {
       const { key, ns: network, start, count } = request.query;
       if (!key) return ok({ key, total: 0, list: [] });
-      const audience = audienceOf(request);
-      const [list, total] = await Promise.all([
-        listDapps(db, audience, { key, network }, { start, count }),
-        countDapps(db, audience, { key, network }, SEARCH_TOTAL_CAP),
-      ]);
+      const { list, total } = await searchDapps(db, audienceOf(request), { key, network }, { start, count }, SEARCH_TOTAL_CAP);
       return ok({ key, total, list });
     });
 

@@ -1,7 +1,8 @@
 import type { ContentLanguage } from '@tp/shared/i18n/content-language';
 import type { Dapp, HomeSection } from '@tp/shared/api/types';
 import { TRENDING_CATEGORY_ID } from '@tp/shared/api/paths';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { Params } from '../db/params';
 import { isoTime, likeContains } from '../db/sql';
 import { foldSearchKey } from './search-text';
 
@@ -19,94 +20,115 @@ export interface DappPage {
   readonly count: number;
 }
 
-/**
- * The columns of a Dapp, with title and description in the audience's
- * language, else English, else the first language the DApp has.
- */
-const DAPP_COLUMNS = `
-  d.id, coalesce(t.title, e.title, f.title) as title, coalesce(t.description, e.description, f.description) as "desc",
-  coalesce(t.lang, e.lang, f.lang) as lang, d.url, d.icon_url, d.category_ids, d.networks, d.tp_connect, d.hot,
-  d.audit_urls, d.tokens, d.tutorial_url, ${isoTime('d.created_at')} as create_time`;
-
-const DAPP_TEXT_JOINS = `
-  left join dapp_texts t on t.dapp_id = d.id and t.lang = $1
-  left join dapp_texts e on e.dapp_id = d.id and e.lang = 'en' and t.dapp_id is null
-  left join lateral (
-    select x.title, x.description, x.lang from dapp_texts x where x.dapp_id = d.id and t.dapp_id is null and e.dapp_id is null order by x.lang limit 1
-  ) f on true`;
-
-/** Listed, not hidden on the audience's platform, and within its app version. */
-const visible = (os: string, version: string) =>
-  `d.status = 0 and not (${os}::text = any(d.hidden_on)) and d.min_app_version <= coalesce(${version}::int, 2147483647)`;
-
-/** Visibility with the audience in $2 (os) and $3 (version), after the language in $1. */
-const VISIBLE = visible('$2', '$3');
-
-const params = (audience: Audience) => [audience.lang, audience.os, audience.version];
-
 export interface DappListFilter {
   /** A category, or TRENDING_CATEGORY_ID; all listed DApps when absent. */
   readonly categoryId?: number;
   readonly network?: string;
+  /** Matched in names, descriptions and keywords of every language. */
   readonly key?: string;
 }
 
-/** DApps by popularity (or trend), filtered by category, network and search key. */
-export async function listDapps(db: Queryable, audience: Audience, filter: DappListFilter, page: DappPage): Promise<Dapp[]> {
-  const values: unknown[] = [...params(audience)];
-  const where = [VISIBLE];
+type DappRow = Omit<Dapp, 'title' | 'desc' | 'lang'>;
+
+const ROW_COLUMNS = `d.id, d.url, d.icon_url, d.category_ids, d.networks, d.tp_connect, d.hot, d.audit_urls, d.tokens, d.tutorial_url,
+  ${isoTime('d.created_at')} as create_time`;
+
+/** Listed, not hidden on the audience's platform, and within its app version. */
+function visible(params: Params, audience: Audience): string {
+  return `d.status = 0 and not (${params.add(audience.os)}::text = any(d.hidden_on))
+    and d.min_app_version <= coalesce(${params.add(audience.version)}::int, 2147483647)`;
+}
+
+/** Each DApp with its title and description in the language, else English, else its first language. */
+async function withTexts(db: Queryable, lang: ContentLanguage, rows: readonly DappRow[]): Promise<Dapp[]> {
+  if (rows.length === 0) return [];
+  const texts = await db.query<{ dapp_id: number; lang: ContentLanguage; title: string; description: string }>(
+    `select distinct on (dapp_id) dapp_id, lang, title, description from dapp_texts where dapp_id = any($1::int[])
+     order by dapp_id, (lang = $2) desc, (lang = 'en') desc, lang`,
+    [rows.map((row) => row.id), lang],
+  );
+  const byId = new Map(texts.map((text) => [text.dapp_id, text]));
+  return rows.map(({ id, ...row }) => {
+    const text = byId.get(id);
+    return { id, title: text?.title ?? '', desc: text?.description ?? '', lang: text?.lang ?? 'en', ...row };
+  });
+}
+
+/** The FROM, WHERE and ORDER BY of a DApp list; categories are ranked straight from their index. */
+function listQuery(params: Params, audience: Audience, filter: DappListFilter) {
+  const where = [visible(params, audience)];
   let from = 'dapps d';
-  let rank = 'd.hot';
-  let tie = 'd.id';
+  let order = 'd.hot desc, d.id';
   if (filter.categoryId === TRENDING_CATEGORY_ID) {
-    rank = 'd.trending';
+    order = 'd.trending desc, d.id';
   } else if (filter.categoryId !== undefined) {
-    values.push(filter.categoryId);
-    // Ranked straight from the category index, so deep pages stay cheap.
     from = 'dapp_categories c join dapps d on d.id = c.dapp_id';
-    where.push(`c.category_id = $${values.length}`);
-    rank = 'c.hot';
-    tie = 'c.dapp_id';
+    where.push(`c.category_id = ${params.add(filter.categoryId)}`);
+    order = 'c.hot desc, c.dapp_id';
   }
-  if (filter.network) {
-    values.push([filter.network]);
-    where.push(`d.networks @> $${values.length}::text[]`);
-  }
-  if (filter.key) {
-    values.push(likeContains(foldSearchKey(filter.key)));
-    where.push(`d.search_text like $${values.length}`);
-  }
-  values.push(page.count, page.start);
-  return db.query<Dapp>(
-    `select ${DAPP_COLUMNS} from (
-       select d.*, ${rank} as rank_1, ${tie} as rank_2 from ${from} where ${where.join(' and ')}
-       order by ${rank} desc, ${tie} limit $${values.length - 1} offset $${values.length}
-     ) d ${DAPP_TEXT_JOINS}
-     order by d.rank_1 desc, d.rank_2`,
-    values,
+  if (filter.network) where.push(`d.networks @> ${params.add([filter.network])}::text[]`);
+  if (filter.key) where.push(`d.search_text like ${params.add(likeContains(foldSearchKey(filter.key)))}`);
+  return { from, where: where.join(' and '), order };
+}
+
+async function pageOf(db: Queryable, audience: Audience, filter: DappListFilter, page: DappPage): Promise<DappRow[]> {
+  const params = new Params();
+  const query = listQuery(params, audience, filter);
+  return db.query<DappRow>(
+    `select ${ROW_COLUMNS} from ${query.from} where ${query.where} order by ${query.order}
+     limit ${params.add(page.count)} offset ${params.add(page.start)}`,
+    params.values,
   );
 }
 
-/** How many DApps match a filter, counted up to `cap` so a broad search key stays cheap. */
-export async function countDapps(db: Queryable, audience: Audience, filter: Pick<DappListFilter, 'key' | 'network'>, cap: number): Promise<number> {
-  const values: unknown[] = [audience.os, audience.version, cap];
-  const where = [visible('$1', '$2')];
-  if (filter.network) where.push(`d.networks @> $${values.push([filter.network])}::text[]`);
-  if (filter.key) where.push(`d.search_text like $${values.push(likeContains(foldSearchKey(filter.key)))}`);
-  const [row] = await db.query<{ total: number }>(
-    `select count(*)::int as total from (select 1 from dapps d where ${where.join(' and ')} limit $3) matches`,
-    values,
-  );
-  return row.total;
+/** DApps by popularity (or trend), filtered by category and network. */
+export async function listDapps(db: Queryable, audience: Audience, filter: Omit<DappListFilter, 'key'>, page: DappPage): Promise<Dapp[]> {
+  return withTexts(db, audience.lang, await pageOf(db, audience, filter, page));
+}
+
+export interface SearchPage {
+  readonly list: Dapp[];
+  /** Matches, counted up to the cap. */
+  readonly total: number;
+}
+
+/**
+ * DApps matching a search key, most popular first. Matches are found through
+ * the trigram index, whose bitmap stops after `cap` + 1 rows: a rare key is
+ * then sorted among its few matches, while a common one (more than `cap`)
+ * walks the popularity index, where matches come quickly. Left to itself the
+ * planner cannot tell the two apart and may scan every DApp for a rare key.
+ */
+export async function searchDapps(
+  db: Database,
+  audience: Audience,
+  filter: DappListFilter & { key: string },
+  page: DappPage,
+  cap: number,
+): Promise<SearchPage> {
+  return db.transaction(async (tx) => {
+    await tx.query('set local enable_seqscan = off');
+    await tx.query('set local enable_indexscan = off');
+    const params = new Params();
+    const query = listQuery(params, audience, filter);
+    const [{ total }] = await tx.query<{ total: number }>(
+      `select count(*)::int as total from (select 1 from ${query.from} where ${query.where} limit ${params.add(cap + 1)}) matches`,
+      params.values,
+    );
+    if (total === 0) return { list: [], total: 0 };
+    if (total > cap) {
+      await tx.query('set local enable_indexscan = on');
+      await tx.query('set local enable_seqscan = on');
+    }
+    return { list: await withTexts(tx, audience.lang, await pageOf(tx, audience, filter, page)), total: Math.min(total, cap) };
+  });
 }
 
 /** DApps by id, in the order asked; unknown or unlisted ids are left out. */
 export async function dappsByIds(db: Queryable, audience: Audience, ids: readonly number[]): Promise<Dapp[]> {
-  const rows = await db.query<Dapp>(
-    `select ${DAPP_COLUMNS} from dapps d ${DAPP_TEXT_JOINS} where ${VISIBLE} and d.id = any($4::int[])`,
-    [...params(audience), ids],
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const params = new Params();
+  const rows = await db.query<DappRow>(`select ${ROW_COLUMNS} from dapps d where ${visible(params, audience)} and d.id = any(${params.add(ids)}::int[])`, params.values);
+  const byId = new Map((await withTexts(db, audience.lang, rows)).map((dapp) => [dapp.id, dapp]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -120,29 +142,27 @@ export async function homeSections(db: Queryable, audience: Audience, perSection
      where c.category_type = 0 order by c.m_index, c.hid`,
     [audience.lang],
   );
-  const rows = await db.query<Dapp & { section_id: number }>(
-    `select s.hid as section_id, ${DAPP_COLUMNS}
-     from categories s
+  const params = new Params();
+  const rows = await db.query<DappRow & { section_id: number }>(
+    `select s.hid as section_id, d.* from categories s
      cross join lateral (
-       select d.*, dc.hot as rank_1 from dapp_categories dc join dapps d on d.id = dc.dapp_id
-       where dc.category_id = s.hid and ${VISIBLE}
-       order by dc.hot desc, dc.dapp_id limit $4
+       select ${ROW_COLUMNS} from dapp_categories dc join dapps d on d.id = dc.dapp_id
+       where dc.category_id = s.hid and ${visible(params, audience)}
+       order by dc.hot desc, dc.dapp_id limit ${params.add(perSection + 1)}
      ) d
-     ${DAPP_TEXT_JOINS}
      where s.category_type = 0 and s.hid <> ${TRENDING_CATEGORY_ID}
-     order by s.hid, d.rank_1 desc, d.id`,
-    [...params(audience), perSection + 1],
+     order by s.hid, d.hot desc, d.id`,
+    params.values,
   );
+  const dapps = new Map((await withTexts(db, audience.lang, rows.map(({ section_id: _section, ...row }) => row))).map((dapp) => [dapp.id, dapp]));
   const bySection = new Map<number, Dapp[]>();
-  for (const { section_id: sectionId, ...dapp } of rows) {
-    bySection.set(sectionId, [...(bySection.get(sectionId) ?? []), dapp]);
-  }
+  for (const row of rows) bySection.set(row.section_id, [...(bySection.get(row.section_id) ?? []), dapps.get(row.id)!]);
   bySection.set(TRENDING_CATEGORY_ID, await listDapps(db, audience, { categoryId: TRENDING_CATEGORY_ID }, { start: 0, count: perSection + 1 }));
   return sections
     .filter((section) => (bySection.get(section.id) ?? []).length > 0)
     .map((section) => {
-      const dapps = bySection.get(section.id) ?? [];
-      return { id: section.id, title: section.title, dapps: dapps.slice(0, perSection), has_more: dapps.length > perSection };
+      const list = bySection.get(section.id)!;
+      return { id: section.id, title: section.title, dapps: list.slice(0, perSection), has_more: list.length > perSection };
     });
 }
 
