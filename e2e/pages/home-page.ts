@@ -10,9 +10,11 @@ export function homeStrings(lang: Locale): Record<string, unknown> {
 
 /** The home page (/{lang}) and the information pages of the home section. */
 export class HomePage extends SitePage {
+  /** Opens the home page and waits for all of it: the bands below the hero come in a second chunk. */
   async gotoHome(lang: Locale = 'en') {
     const response = await this.goto(`/${lang}`);
     await expect(this.heroTitle).toBeVisible();
+    await expect(this.main.locator('#follow-us')).toBeAttached();
     return response;
   }
 
@@ -53,11 +55,20 @@ export class HomePage extends SitePage {
     return [...new Set(hrefs.filter((href) => href.startsWith(origin)).map((href) => href.slice(origin.length)))];
   }
 
-  /** i18next shows a key for a missing string, and `{{name}}` for a missing value. */
+  /**
+   * i18next shows the key itself for a missing string, and `{{name}}` for a missing value.
+   * Every text node and accessible label is checked on its own.
+   */
   async missingKeyMarkers(namespaceKeys: readonly string[]): Promise<string[]> {
-    const text = await this.main.innerText();
-    const key = new RegExp(`\\b(?:${namespaceKeys.join('|')})\\.[A-Za-z][\\w.]*`, 'g');
-    return [...(text.match(key) ?? []), ...(text.match(/\{\{\s*\w+\s*\}\}/g) ?? [])];
+    const texts = await this.main.evaluate((root) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const found: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) found.push(node.textContent ?? '');
+      for (const labelled of Array.from(root.querySelectorAll('[aria-label]'))) found.push(labelled.getAttribute('aria-label') ?? '');
+      return found;
+    });
+    const key = new RegExp(`^(?:${namespaceKeys.join('|')})\\.[A-Za-z][\\w.]*$`);
+    return texts.map((text) => text.trim()).filter((text) => key.test(text) || /\{\{\s*\w+\s*\}\}/.test(text));
   }
 
   /** A toast the shell shows, by its text. */
