@@ -50,6 +50,10 @@ export default defineConfig({
         url: `${baseURL}/robots.txt`,
         reuseExistingServer: false,
         timeout: 240_000,
-        env: { PORT: String(port), REMOTES_DIR: remotesDir, DATA_DIR: dataDir, ADMIN_TOKEN: 'e2e-admin-token', LOG_LEVEL: 'warn' },
+        env: {
+          PORT: String(port), REMOTES_DIR: remotesDir, DATA_DIR: dataDir, ADMIN_TOKEN: 'e2e-admin-token', LOG_LEVEL: 'warn',
+          // Every test browses from 127.0.0.1; abuse.spec.ts reaches the subscribe limit from an address of its own.
+          RATE_LIMIT_SUBSCRIBE: '30/1m', RATE_LIMIT_SUBMISSIONS: '500/1m', RATE_LIMIT_SEARCH: '5000/1m',
+        },
       },
 });

@@ -1,3 +1,4 @@
+import { parseTrustProxy } from '@tp/shared/api/trust-proxy';
 import { buildApi } from './index';
 
 // The api alone: `pnpm --filter @tp/api start`. The site server mounts the same plugin in-process.
@@ -8,7 +9,8 @@ const app = await buildApi(
     dataDir: process.env.DATA_DIR || undefined,
     adminToken: process.env.ADMIN_TOKEN || undefined,
   },
-  { logger: { level: process.env.LOG_LEVEL ?? 'info' } },
+  // Rate limits count request.ip: X-Forwarded-For is believed only from the proxies TRUST_PROXY names.
+  { logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy: parseTrustProxy(process.env.TRUST_PROXY) },
 );
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 

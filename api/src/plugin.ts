@@ -6,6 +6,7 @@ import { deferredDatabase } from './db/deferred';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { answerErrorsInEnvelope } from './http/errors';
+import { registerRateLimits, resolveRateLimits, type RateLimits } from './http/rate-limits';
 import { locateDataDir } from './data-dir';
 import { adminRoutes } from './routes/admin';
 import { contentRoutes } from './routes/content';
@@ -25,6 +26,11 @@ export interface ApiOptions {
   readonly adminToken?: string;
   /** Seed an empty database at start (default true). */
   readonly seed?: boolean;
+  /**
+   * Per-address limits of subscribe, submissions and search; each one given
+   * here overrides its RATE_LIMIT_* variable, which overrides the default.
+   */
+  readonly rateLimits?: Partial<RateLimits>;
 }
 
 async function prepare(options: ApiOptions): Promise<Database> {
@@ -55,6 +61,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   }
   const db = deferredDatabase(opening);
 
+  await registerRateLimits(app, resolveRateLimits(options.rateLimits));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(swagger, {

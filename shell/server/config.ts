@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from '@tp/shared/api/trust-proxy';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = path.resolve(shellDir, '..');
@@ -18,6 +19,8 @@ export interface SiteConfig {
   readonly siteOrigin: string | null;
   /** Page-view beacon endpoint; analytics is off when unset. */
   readonly analyticsUrl: string | null;
+  /** Proxies whose X-Forwarded-For is believed; the api's rate limits count the address it yields. */
+  readonly trustProxy: TrustProxy;
   readonly api: {
     readonly databaseUrl?: string;
     readonly dataDir?: string;
@@ -40,6 +43,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig 
     staticHost: (env.STATIC_HOST ?? 'https://static.tp-wallet.example').replace(/\/+$/, ''),
     siteOrigin: env.SITE_ORIGIN?.replace(/\/+$/, '') ?? null,
     analyticsUrl: env.ANALYTICS_URL ?? null,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     api: {
       databaseUrl: env.DATABASE_URL || undefined,
       dataDir: env.DATA_DIR || undefined,

@@ -52,7 +52,7 @@ function originOf(config: SiteConfig, request: FastifyRequest): string {
 export async function createSiteServer(config: SiteConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 6 * 1024 * 1024,
     // The first start migrates and seeds the embedded database, which takes longer than fastify's default 10 s.
     pluginTimeout: 180_000,

@@ -83,11 +83,11 @@ export function resolveRateLimits(given: Partial<RateLimits> = {}, env: NodeJS.P
 export async function registerRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
   await app.register(rateLimit, { global: false });
   const limiters = Object.fromEntries(
-    (Object.keys(limits) as RateLimitGroup[]).map((group) => [
-      group,
-      // The cache bounds memory: the least recently seen addresses are forgotten first.
-      app.createRateLimit({ max: limits[group].max, timeWindow: limits[group].windowMs, keyGenerator: (request) => clientKey(request.ip), cache: 20_000 }),
-    ]),
+    (Object.keys(limits) as RateLimitGroup[]).map((group) => {
+      // `cache` bounds each count's memory (least recently seen addresses go first); the store reads it though the types omit it.
+      const options = { max: limits[group].max, timeWindow: limits[group].windowMs, keyGenerator: (request: FastifyRequest) => clientKey(request.ip), cache: 20_000 };
+      return [group, app.createRateLimit(options)];
+    }),
   ) as Record<RateLimitGroup, ReturnType<FastifyInstance['createRateLimit']>>;
 
   const limitBy = (rule: LimitedRoute): onRequestHookHandler => async (request, reply) => {

@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApi } from '../index';
+import type { RateLimits } from '../http/rate-limits';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+/** Limits no test reaches: every request of a test file comes from one address. */
+export const UNREACHED_RATE_LIMITS: RateLimits = {
+  subscribe: { max: 1_000_000, windowMs: 60_000 },
+  submissions: { max: 1_000_000, windowMs: 60_000 },
+  search: { max: 1_000_000, windowMs: 60_000 },
+};
 
 export interface TestApi {
   readonly app: FastifyInstance;
@@ -11,12 +19,13 @@ export interface TestApi {
 }
 
 /** The api on a fresh, seeded test database (PGlite in memory, or a schema of DATABASE_URL's server). */
-export async function startTestApi(options: { adminToken?: string | null; seed?: boolean } = {}): Promise<TestApi> {
+export async function startTestApi(options: { adminToken?: string | null; seed?: boolean; rateLimits?: Partial<RateLimits> } = {}): Promise<TestApi> {
   const database = await openTestDatabase();
   const app = await buildApi({
     database: database.db,
     adminToken: options.adminToken === null ? undefined : (options.adminToken ?? TEST_ADMIN_TOKEN),
     seed: options.seed ?? true,
+    rateLimits: { ...UNREACHED_RATE_LIMITS, ...options.rateLimits },
   });
   return {
     app,
