@@ -15,10 +15,22 @@ function queryable(db: Pick<PGlite, 'query' | 'exec'>): Queryable {
   };
 }
 
-/** Embedded PostgreSQL in a data folder; commits are written through to disk before they are acknowledged. */
+/**
+ * Embedded PostgreSQL in a data folder. Each commit is written to the folder's
+ * files before it is acknowledged, so it survives the process being killed
+ * (PGlite does not fsync: a power cut is the operating system's to survive).
+ * PGLITE_SHARED_BUFFERS (default 128MB) sizes its page cache: raise it for
+ * a catalogue of tens of thousands of DApps.
+ */
 export async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm }, relaxedDurability: false });
+  const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS;
+  const db = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    relaxedDurability: false,
+    ...(sharedBuffers && /^\d+(kB|MB|GB)$/.test(sharedBuffers) ? { postgresqlconf: [`shared_buffers = ${sharedBuffers}`] } : {}),
+  });
   return {
     ...queryable(db),
     // PGlite runs one statement at a time; its transaction holds the connection until the work settles.

@@ -54,29 +54,35 @@ async function withTexts(db: Queryable, lang: ContentLanguage, rows: readonly Da
   });
 }
 
-/** The FROM, WHERE and ORDER BY of a DApp list; categories are ranked straight from their index. */
+/** The FROM, WHERE and ranking of a DApp list; categories are ranked straight from their index. */
 function listQuery(params: Params, audience: Audience, filter: DappListFilter) {
   const where = [visible(params, audience)];
   let from = 'dapps d';
-  let order = 'd.hot desc, d.id';
+  let rank = 'd.hot';
+  let tie = 'd.id';
   if (filter.categoryId === TRENDING_CATEGORY_ID) {
-    order = 'd.trending desc, d.id';
+    rank = 'd.trending';
   } else if (filter.categoryId !== undefined) {
     from = 'dapp_categories c join dapps d on d.id = c.dapp_id';
     where.push(`c.category_id = ${params.add(filter.categoryId)}`);
-    order = 'c.hot desc, c.dapp_id';
+    rank = 'c.hot';
+    tie = 'c.dapp_id';
   }
   if (filter.network) where.push(`d.networks @> ${params.add([filter.network])}::text[]`);
   if (filter.key) where.push(`d.search_text like ${params.add(likeContains(foldSearchKey(filter.key)))}`);
-  return { from, where: where.join(' and '), order };
+  return { from, where: where.join(' and '), rank, tie };
 }
 
+/** One page of a list: ranked on ids alone, so rows skipped by the offset are never built. */
 async function pageOf(db: Queryable, audience: Audience, filter: DappListFilter, page: DappPage): Promise<DappRow[]> {
   const params = new Params();
   const query = listQuery(params, audience, filter);
   return db.query<DappRow>(
-    `select ${ROW_COLUMNS} from ${query.from} where ${query.where} order by ${query.order}
-     limit ${params.add(page.count)} offset ${params.add(page.start)}`,
+    `select ${ROW_COLUMNS} from (
+       select d.id as page_id, ${query.rank} as rank_1, ${query.tie} as rank_2 from ${query.from} where ${query.where}
+       order by ${query.rank} desc, ${query.tie} limit ${params.add(page.count)} offset ${params.add(page.start)}
+     ) p join dapps d on d.id = p.page_id
+     order by p.rank_1 desc, p.rank_2`,
     params.values,
   );
 }
