@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { categoryPageFromApi, DappStorePage, STORE_API } from '../pages/dappstore-page';
 
+// The machines running these are shared and often busy.
+test.describe.configure({ timeout: 60_000 });
+// Playwright's trace takes DOM snapshots on the page's main thread, which the scrolling test measures.
+test.use({ trace: 'off' });
+
 const TRENDING = 99998;
 const EXCHANGE = 1;
 
@@ -129,7 +134,9 @@ test.describe('paging', () => {
     await expect.poll(() => store.shownCount()).toBe(120);
     expect(store.callsTo(STORE_API.list).map((url) => url.searchParams.get('start'))).toEqual(['0', '40', '80']);
   });
+});
 
+test.describe('scrolling', () => {
   test('a long list scrolls without long tasks and keeps few cards in the page', async ({ page, browser }, testInfo) => {
     test.slow();
     const store = new DappStorePage(page);
