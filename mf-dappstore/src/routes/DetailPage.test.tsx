@@ -99,6 +99,15 @@ describe('detail page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Uniswap' })).toBeInTheDocument();
   });
 
+  it('opens at its top when followed from the list', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    renderApp('/dappstore?category_id=2', { routes: { [BY_IDS]: answer([makeDapp(2001)]) } });
+    fireEvent.click(await screen.findByRole('link', { name: 'DApp 2001' }));
+    await screen.findByRole('heading', { level: 1, name: 'DApp 2001' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
+
   it('goes back to the store view it came from', async () => {
     const { search } = renderApp('/dappstore?category_id=2', { routes: { [BY_IDS]: answer([makeDapp(2001)]) } });
     fireEvent.click(await screen.findByRole('link', { name: 'DApp 2001' }));

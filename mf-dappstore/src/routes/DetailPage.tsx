@@ -1,9 +1,9 @@
 import type { Blockchain } from '@tp/shared';
 import type { Dapp, DappTokenInfo } from '@tp/shared/api/types';
 import { COMMON_NAMESPACE, useLang, useObservableValue, useShell } from '@tp/shared/react';
-import { useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import type { DetailLinkState } from '../components/DappCard';
 import { DappIcon } from '../components/DappIcon';
 import { EnterDapp } from '../components/EnterDapp';
@@ -24,6 +24,12 @@ export default function DetailPage() {
   const [params] = useSearchParams();
   const id = parseDappId(params.get('id'));
   const dapp = useResource(id === null ? null : `dapp:${id}:${lang}`, async () => (await api.dappsByIds([id!]))[0] ?? null);
+  const navigationType = useNavigationType();
+
+  // A DApp opened from far down the list starts at its top; back and forward keep the browser's position.
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [id, navigationType]);
 
   let body: ReactNode;
   if (id === null) {

@@ -183,6 +183,18 @@ describe('network filter', () => {
     expect(search()).toBe('?category_id=2');
   });
 
+  it('brings the new list into view when a network is chosen further down the page', async () => {
+    const scrollIntoView = jest.fn();
+    Object.assign(Element.prototype, { scrollIntoView });
+    renderApp('/dappstore');
+    await screen.findByRole('link', { name: 'DApp 99998001' });
+    const list = screen.getByRole('region', { name: 'Trending' });
+    jest.spyOn(list, 'getBoundingClientRect').mockReturnValue({ top: -900 } as DOMRect);
+    await userEvent.click(within(screen.getByRole('region', { name: 'Supported networks' })).getByRole('link', { name: 'TRON' }));
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' }));
+    expect(scrollIntoView.mock.contexts[0]).toBe(list);
+  });
+
   it('lists the supported networks, each one a filter', async () => {
     const { search } = renderApp('/dappstore');
     const section = screen.getByRole('region', { name: 'Supported networks' });

@@ -1,8 +1,8 @@
 import type { Dapp } from '@tp/shared/api/types';
 import { useObservableValue, useShell } from '@tp/shared/react';
-import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { CategoryTabs } from '../components/CategoryTabs';
 import { CommunityTutorials } from '../components/CommunityTutorials';
 import { DappGridSkeleton } from '../components/DappGridSkeleton';
@@ -10,7 +10,7 @@ import { NetworkFilter } from '../components/NetworkFilter';
 import { EmptyNotice, ErrorNotice } from '../components/Notice';
 import { SearchBox, type SearchTrigger } from '../components/SearchBox';
 import { SupportedNetworks } from '../components/SupportedNetworks';
-import type { DappSource } from '../state/dapp-list';
+import { sourceKey, type DappSource } from '../state/dapp-list';
 import { useDappList, useDappStore } from '../state/dapp-store';
 import { useFavoriteIds } from '../state/favorites';
 import { addRecentSearch } from '../state/recent-searches';
@@ -45,6 +45,19 @@ export default function StorePage() {
         ? { kind: 'category', categoryId, network }
         : null;
   const controls = useDappList(source);
+
+  // A new list chosen from further down the page (a network in the side column) starts at its heading.
+  const listSection = useRef<HTMLElement>(null);
+  const navigationType = useNavigationType();
+  const listKey = source === null ? null : sourceKey(source);
+  const shownList = useRef(listKey);
+  useEffect(() => {
+    const previous = shownList.current;
+    shownList.current = listKey;
+    if (previous === null || previous === listKey || navigationType === 'POP') return;
+    const section = listSection.current;
+    if (section && section.getBoundingClientRect().top < 0) section.scrollIntoView({ block: 'start' });
+  }, [listKey, navigationType]);
 
   const view = { categoryId: query.categoryId, network, search, favorites: query.favorites };
   const go = (search: string, replace = false) => navigate({ search }, { replace });
@@ -124,7 +137,7 @@ export default function StorePage() {
       </div>
 
       <div className={styles.layout}>
-        <section className={styles.main} aria-labelledby={headingId}>
+        <section ref={listSection} className={styles.main} aria-labelledby={headingId}>
           <div className={styles.listHead}>
             <h2 id={headingId} className={styles.listTitle}>
               {heading || ' '}
