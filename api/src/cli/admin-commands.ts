@@ -20,7 +20,9 @@ export const ADMIN_USAGE = `Usage: pnpm --filter @tp/api admin <command> [option
   reject <receipt> <reason…>            reject it with the reason the submitter will see
   publish-news --lang L --title T --summary S (--content HTML | --content-file F) [--cover-url U] [--story N]
   publish-banner --placement store|content --lang L --title T --image-url U --url U [--sort N]
-  publish-category --hid N --type 0|1 --m-index N --name en=Name [--name zh-Hans=…] [--icon-url U]`;
+  publish-category --hid N --type 0|1 --m-index N --name en=Name [--name zh-Hans=…] [--icon-url U]
+  audit [--count N]                     admin actions, latest first: when, who (token fingerprint), what, status
+  refusals [--days N]                   forms refused quietly (honeypot, fill time) per day, form and reason`;
 
 class UsageError extends Error {}
 
@@ -46,6 +48,9 @@ const required = (value: string | undefined, name: string): string => {
   return value;
 };
 
+interface AuditRow { at: string; actor: string; action: string; target: unknown; status: number }
+interface RefusalRow { day: string; form: string; reason: string; count: number }
+
 interface Summary { receipt: string; kind: string; status: string; title: string; created_at: string; has_donation: boolean; reason: string | null }
 
 function printSummaries(io: AdminIo, rows: Summary[]): void {
@@ -68,7 +73,7 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
         summary: { type: 'string' }, content: { type: 'string' }, 'content-file': { type: 'string' }, 'cover-url': { type: 'string' },
         story: { type: 'string' }, placement: { type: 'string' }, 'image-url': { type: 'string' }, url: { type: 'string' },
         sort: { type: 'string' }, hid: { type: 'string' }, type: { type: 'string' }, 'm-index': { type: 'string' },
-        name: { type: 'string', multiple: true }, 'icon-url': { type: 'string' },
+        name: { type: 'string', multiple: true }, 'icon-url': { type: 'string' }, count: { type: 'string' }, days: { type: 'string' },
       },
     });
     const receipt = () => {
@@ -133,6 +138,18 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
           hid, category_type: int(values.type ?? '0', 'type'), m_index: int(required(values['m-index'], 'm-index'), 'm-index'), icon_url: values['icon-url'], names,
         });
         io.out(`Category ${hid} published.`);
+        return 0;
+      }
+      case 'audit': {
+        const { fingerprint, actions } = (await call(io, 'GET', `/audit?${query({ count: values.count })}`)) as { fingerprint: string; actions: AuditRow[] };
+        io.out(`Your token's fingerprint: ${fingerprint}`);
+        for (const row of actions) io.out(`${row.at}  ${row.actor}  ${row.status}  ${row.action}  ${JSON.stringify(row.target)}`);
+        return 0;
+      }
+      case 'refusals': {
+        const rows = (await call(io, 'GET', `/form-refusals?${query({ days: values.days })}`)) as RefusalRow[];
+        if (rows.length === 0) io.out('No refusals.');
+        for (const row of rows) io.out(`${row.day}  ${row.form.padEnd(9)}  ${row.reason.padEnd(8)}  ${row.count}`);
         return 0;
       }
       default:

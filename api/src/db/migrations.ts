@@ -274,4 +274,29 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'form guard refusals, admin actions',
+    sql: /* sql */ `
+      -- Forms refused quietly by the honeypot or the fill time: counts only, never what was sent.
+      create table form_refusals (
+        day date not null,
+        form text not null,
+        reason text not null,
+        count int not null default 0,
+        primary key (day, form, reason)
+      );
+
+      -- Who did what and when on the admin api; who is a fingerprint of the token, never the token.
+      create table admin_actions (
+        id bigserial primary key,
+        at timestamptz not null default now(),
+        actor text not null,
+        action text not null,
+        target jsonb not null default '{}',
+        status int not null
+      );
+      create index admin_actions_at on admin_actions (at desc, id desc);
+    `,
+  },
 ];

@@ -6,15 +6,23 @@ import type { Database } from '../db/database';
 import { ok } from '../http/envelope';
 import * as q from '../http/query';
 import { CONTENT_LANGUAGES } from '../languages';
+import { listAdminActions, recordAdminAction } from '../store/admin-actions';
+import { formRefusalCounts } from '../store/form-refusals';
 import { approve, listSubmissions, publishBanner, publishCategory, publishNews, reject, startReview, submissionDetail } from '../store/review';
 import { normalizeReceipt, RECEIPT_PATTERN } from '@tp/shared/api/receipt';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+/** Who acted, in the audit log: a short hash of the token that tells tokens apart and cannot be used as one. */
+export function adminFingerprint(token: string): string {
+  return createHash('sha256').update(`admin-fingerprint:${token}`).digest('hex').slice(0, 16);
+}
+
 const receiptParam = z.object({ receipt: z.string().transform(normalizeReceipt).pipe(z.string().regex(RECEIPT_PATTERN, 'invalidValue')) });
 const language = z.enum(CONTENT_LANGUAGES as [ContentLanguage, ...ContentLanguage[]], 'invalidOption');
 const text = (max: number) => z.string('requiredItem').trim().min(1, 'requiredItem').max(max, 'tooLong');
-const link = z.string('requiredItem').trim().max(1000, 'tooLong').regex(/^(https?:\/\/|\/)[^\s<>"]*$/, 'invalidUrl');
+/** An http(s) link or a path of this site; never another scheme, nor `//host` (another origin). */
+const link = z.string('requiredItem').trim().max(1000, 'tooLong').regex(/^(https?:\/\/[^\s<>"]+|\/(?![/\\])[^\s<>"]*)$/i, 'invalidUrl');
 
 /**
  * The operators' api under /api/admin, behind `Authorization: Bearer <ADMIN_TOKEN>`.
@@ -22,6 +30,7 @@ const link = z.string('requiredItem').trim().max(1000, 'tooLong').regex(/^(https
  */
 export function adminRoutes(db: Database, adminToken: string): FastifyPluginAsyncZod {
   const expected = digest(adminToken);
+  const actor = adminFingerprint(adminToken);
   return async (app) => {
     app.addHook('onRequest', async (request, reply) => {
       const header = request.headers.authorization ?? '';
@@ -30,6 +39,15 @@ export function adminRoutes(db: Database, adminToken: string): FastifyPluginAsyn
       if (!token || !timingSafeEqual(digest(token), expected)) {
         return reply.code(401).header('www-authenticate', 'Bearer').send({ result: 401, message: 'A valid admin token is required.' });
       }
+    });
+    // Every change an operator makes (or tries) is kept: who, what, when and how it ended. Reads are not.
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode === 401 || request.method === 'GET' || request.method === 'HEAD') return;
+      const action = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+      const target = (request.params ?? {}) as Record<string, unknown>;
+      await recordAdminAction(db, { actor, action, target, status: reply.statusCode }).catch((error: unknown) =>
+        request.log.error({ err: error, action }, 'admin action could not be recorded'),
+      );
     });
     const tags = ['admin'];
     const security = [{ bearer: [] }];
@@ -108,5 +126,16 @@ export function adminRoutes(db: Database, adminToken: string): FastifyPluginAsyn
       await publishCategory(db, request.body);
       return ok(null);
     });
+
+    app.get('/audit', {
+      schema: { tags, security, summary: 'Admin actions, latest first: who (token fingerprint), what (method, route, parameters), when, and the status', querystring: z.object({ start: q.start, count: q.count(50, 500) }) },
+    }, async (request) => ok({ fingerprint: actor, actions: await listAdminActions(db, request.query) }));
+
+    app.get('/form-refusals', {
+      schema: {
+        tags, security, summary: 'Forms refused quietly by the honeypot or the fill time, counted per day, form and reason',
+        querystring: z.object({ days: q.intParamOr(1, 366, 30) }),
+      },
+    }, async (request) => ok(await formRefusalCounts(db, request.query.days)));
   };
 }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '@tp/shared/api/paths';
-import { schemas } from '@tp/shared/validation';
+import { formGuardShape, schemas } from '@tp/shared/validation';
 import type { Database } from '../db/database';
 import { ok } from '../http/envelope';
+import { admitForm } from '../http/form-guard';
 import { currentReleases } from '../store/catalog';
 import { drawArt, ART_KINDS } from './art';
 
@@ -16,9 +17,15 @@ export function siteRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(api(API_PATHS.subscribe), {
       bodyLimit: 4 * 1024,
-      schema: { tags: ['site'], summary: 'Subscribe an e-mail address; a repeated address succeeds and is stored once', body: schemas.subscribe },
+      schema: {
+        tags: ['site'],
+        summary: 'Subscribe an e-mail address; a repeated address succeeds and is stored once. A failed form guard is answered the same and stores nothing',
+        body: schemas.subscribe.extend(formGuardShape),
+      },
     }, async (request) => {
-      await db.query('insert into subscribers (email) values ($1) on conflict (email) do nothing', [request.body.email]);
+      if (await admitForm(db, request.log, 'subscribe', request.body)) {
+        await db.query('insert into subscribers (email) values ($1) on conflict (email) do nothing', [request.body.email]);
+      }
       return { result: 0, message: 'success' };
     });
 

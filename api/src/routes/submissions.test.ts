@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { VALID_DAPP, VALID_NFT, VALID_TOKEN } from '@tp/shared/validation/fixtures';
+import { withPersonGuard } from '../testing/form-guard';
 import { gif, jpeg, png } from '../testing/images';
 import { multipartBody } from '../testing/multipart';
 import { startTestApi, type TestApi } from '../testing/test-api';
@@ -238,7 +239,7 @@ describe('submission status and donations', () => {
 
 describe('subscribe', () => {
   const subscribe = async (payload: unknown, headers: Record<string, string> = {}) => {
-    const response = await api.app.inject({ method: 'POST', url: '/api/tokenPocket/subscribe', payload: payload as string, headers });
+    const response = await api.app.inject({ method: 'POST', url: '/api/tokenPocket/subscribe', payload: withPersonGuard(payload) as string, headers });
     return { status: response.statusCode, body: response.json() };
   };
 

@@ -3,16 +3,20 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '@tp/shared/api/paths';
-import { LIMITS, LOGO_RULES, schemas, validate, type DappSubmission, type FieldError, type MessageKey } from '@tp/shared/validation';
+import { LIMITS, LOGO_RULES, schemas, validate, type DappSubmission, type FieldError, type GuardedForm, type MessageKey } from '@tp/shared/validation';
 import type { Database, Queryable } from '../db/database';
 import { ApiError, errorBody, fieldError, ok } from '../http/envelope';
+import { admitForm } from '../http/form-guard';
 import { existingCategories, isActiveNetwork } from '../store/catalog';
 import { attachDonation, createDappSubmission, createNftSubmission, createTokenSubmission, submissionStatus } from '../store/submissions';
 import { checkLogo, type CheckedLogo } from '../submissions/logo';
 import { readSubmission } from '../submissions/multipart';
+import { decoyReceipt } from '../submissions/receipt';
 import { normalizeReceipt, RECEIPT_PATTERN } from '@tp/shared/api/receipt';
 
 const api = (path: string) => path.replace(/^\/api/, '');
+
+const QUIET = '. Valid values that fail the form guard (honeypot, fill time) get a decoy receipt and nothing is stored';
 
 const receiptParam = z.object({
   receipt: z.string('invalidValue').transform(normalizeReceipt).pipe(z.string().regex(RECEIPT_PATTERN, 'invalidValue')),
@@ -39,19 +43,25 @@ export function submissionRoutes(db: Database): FastifyPluginAsyncZod {
     });
     const tags = ['submissions'];
 
-    /** Reads and checks one submission; every field problem is answered at once, and nothing is stored unless all pass. */
+    /**
+     * Reads and checks one submission; every field problem is answered at once,
+     * and nothing is stored unless all pass. Valid values that fail the form
+     * guard come back as null: the route answers a decoy receipt.
+     */
     async function receive<S extends z.ZodType>(
       request: FastifyRequest,
+      form: GuardedForm,
       schema: S,
       logoRequired: MessageKey,
       references: (values: z.output<S>) => Promise<FieldError[]>,
-    ): Promise<{ values: z.output<S>; logo: CheckedLogo }> {
+    ): Promise<{ values: z.output<S>; logo: CheckedLogo } | null> {
       const upload = await readSubmission(request);
       const result = validate(schema, upload.data);
       const errors: FieldError[] = result.success ? [...(await references(result.data))] : [...result.errors];
       const logo = upload.logo ? checkLogo(upload.logo) : null;
       if (!logo) errors.push(fieldError('logo', upload.logo || upload.logoProblem ? 'logoInvalid' : logoRequired));
       if (!result.success || !logo || errors.length > 0) throw new ApiError(400, errors);
+      if (!(await admitForm(db, request.log, form, upload.data))) return null;
       return { values: result.data, logo };
     }
 
@@ -67,24 +77,24 @@ export function submissionRoutes(db: Database): FastifyPluginAsyncZod {
     const multipartBody = { consumes: ['multipart/form-data'] };
 
     app.post(api(API_PATHS.submitDapp), {
-      schema: { tags, summary: 'Submit a DApp (multipart: data = form JSON, logo = 400×400 JPEG/PNG ≤ 5 MB)', ...multipartBody },
+      schema: { tags, summary: `Submit a DApp (multipart: data = form JSON with the form guard, logo = 400×400 JPEG/PNG ≤ 5 MB)${QUIET}`, ...multipartBody },
     }, async (request) => {
-      const { values, logo } = await receive(request, schemas.dapp, 'dappLogoRequired', dappReferences);
-      return ok(await createDappSubmission(db, values, logo));
+      const received = await receive(request, 'dapp', schemas.dapp, 'dappLogoRequired', dappReferences);
+      return ok(received ? await createDappSubmission(db, received.values, received.logo) : decoyReceipt('dapp'));
     });
 
     app.post(api(API_PATHS.submitToken), {
-      schema: { tags, summary: 'Submit a token (multipart: data = form JSON, logo); a token already submitted is refused', ...multipartBody },
+      schema: { tags, summary: `Submit a token (multipart: data = form JSON with the form guard, logo); a token already submitted is refused${QUIET}`, ...multipartBody },
     }, async (request) => {
-      const { values, logo } = await receive(request, schemas.token, 'logoRequired', networkReference);
-      return ok(await createTokenSubmission(db, values, logo));
+      const received = await receive(request, 'token', schemas.token, 'logoRequired', networkReference);
+      return ok(received ? await createTokenSubmission(db, received.values, received.logo) : decoyReceipt('token'));
     });
 
     app.post(api(API_PATHS.submitNft), {
-      schema: { tags, summary: 'Submit an NFT collection (multipart: data = form JSON, logo)', ...multipartBody },
+      schema: { tags, summary: `Submit an NFT collection (multipart: data = form JSON with the form guard, logo)${QUIET}`, ...multipartBody },
     }, async (request) => {
-      const { values, logo } = await receive(request, schemas.nft, 'logoRequired', networkReference);
-      return ok(await createNftSubmission(db, values, logo));
+      const received = await receive(request, 'nft', schemas.nft, 'logoRequired', networkReference);
+      return ok(received ? await createNftSubmission(db, received.values, received.logo) : decoyReceipt('nft'));
     });
 
     app.get(api(API_PATHS.submissionStatus), {

@@ -3,6 +3,7 @@ export * from './dapp';
 export * from './donation';
 export { toChecksumAddress, isEvmAddress } from './evm';
 export type { MessageFormatter } from './fields';
+export * from './form-guard';
 export * from './issues';
 export * from './limits';
 export * from './logo';

@@ -1,0 +1,128 @@
+import { RECEIPT_PATTERN } from '@tp/shared/api/receipt';
+import { formGuard, HONEYPOT_FIELD, MIN_FILL_MS } from '@tp/shared/validation';
+import { VALID_DAPP, VALID_NFT } from '@tp/shared/validation/fixtures';
+import { runAdmin } from './cli/admin-commands';
+import { adminFingerprint } from './routes/admin';
+import { personGuard } from './testing/form-guard';
+import { png } from './testing/images';
+import { multipartBody } from './testing/multipart';
+import { startTestApi, TEST_ADMIN_TOKEN, type TestApi } from './testing/test-api';
+
+let api: TestApi;
+let apiUrl: string;
+beforeAll(async () => {
+  api = await startTestApi();
+  apiUrl = await api.app.listen({ port: 4401, host: '127.0.0.1' });
+});
+afterAll(() => api.close());
+
+const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
+const now = Date.now();
+const BOT_GUARDS = {
+  honeypot: formGuard('https://cheap-pills.example', now - 60_000, now),
+  too_fast: formGuard('', now - 300, now),
+  // No guard at all (the key is there only to keep the test helpers from adding a person's guard).
+  unsigned: { [HONEYPOT_FIELD]: undefined },
+};
+
+async function count(table: string, where = 'true'): Promise<number> {
+  return (await api.database.db.query<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`))[0].n;
+}
+
+async function refusals(): Promise<Record<string, number>> {
+  const rows = (await api.app.inject({ url: '/api/admin/form-refusals', headers: admin })).json().data as { form: string; reason: string; count: number }[];
+  return Object.fromEntries(rows.map((row) => [`${row.form} ${row.reason}`, row.count]));
+}
+
+async function cli(...argv: string[]): Promise<string> {
+  const lines: string[] = [];
+  expect(await runAdmin(argv, { apiUrl, token: TEST_ADMIN_TOKEN, fetch, out: (line) => lines.push(line) })).toBe(0);
+  return lines.join('\n');
+}
+
+describe('the form guard', () => {
+  const subscribe = (body: object) => api.app.inject({ method: 'POST', url: '/api/tokenPocket/subscribe', payload: body });
+
+  it.each(Object.entries(BOT_GUARDS))('answers a subscription with %s as a success, stores nothing and counts it', async (reason, guard) => {
+    const before = await refusals();
+    const answer = await subscribe({ email: `bot-${reason}@example.com`, ...guard });
+    expect([answer.statusCode, answer.json()]).toEqual([200, { result: 0, message: 'success' }]);
+    expect(await count('subscribers', `email = 'bot-${reason}@example.com'`)).toBe(0);
+    expect((await refusals())[`subscribe ${reason}`]).toBe((before[`subscribe ${reason}`] ?? 0) + 1);
+  });
+
+  it('stores a person’s subscription, sent after the minimum fill time', async () => {
+    const answer = await subscribe({ email: 'person@example.com', ...formGuard('', now - MIN_FILL_MS.subscribe, now) });
+    expect(answer.json()).toEqual({ result: 0, message: 'success' });
+    expect(await count('subscribers', `email = 'person@example.com'`)).toBe(1);
+  });
+
+  it('still names the fields of invalid values, whatever the guard says', async () => {
+    const answer = await subscribe({ email: 'nope', ...BOT_GUARDS.honeypot });
+    expect([answer.statusCode, answer.json().errors[0].key]).toEqual([400, 'subscribeEmailInvalid']);
+  });
+
+  it.each(Object.entries(BOT_GUARDS))('answers a valid submission with %s with a decoy receipt that leads nowhere', async (reason, guard) => {
+    const before = { submissions: await count('submissions'), logos: await count('logos'), refused: (await refusals())[`nft ${reason}`] ?? 0 };
+    const { payload, headers } = await multipartBody({ ...VALID_NFT, ...guard }, { bytes: png(400, 400) });
+    const answer = await api.app.inject({ method: 'POST', url: '/api/submissions/nft', payload, headers });
+    expect(answer.statusCode).toBe(200);
+    const receipt = answer.json().data;
+    expect(receipt).toEqual({ receipt: expect.stringMatching(RECEIPT_PATTERN), kind: 'nft', status: 'received', created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) });
+    expect({ submissions: await count('submissions'), logos: await count('logos'), refused: (await refusals())[`nft ${reason}`] }).toEqual({ ...before, refused: before.refused + 1 });
+    expect((await api.app.inject({ url: `/api/submissions/${receipt.receipt}` })).statusCode).toBe(404);
+    const donation = await api.app.inject({ method: 'POST', url: `/api/submissions/${receipt.receipt}/donation`, payload: { payment: '1', explorer_url: 'https://bscscan.com/tx/0x3' } });
+    expect(donation.statusCode).toBe(404);
+  });
+
+  it('stores a person’s submission', async () => {
+    const { payload, headers } = await multipartBody({ ...VALID_DAPP, ...personGuard() }, { bytes: png(400, 400) });
+    const answer = await api.app.inject({ method: 'POST', url: '/api/submissions/dapp', payload, headers });
+    expect((await api.app.inject({ url: `/api/submissions/${answer.json().data.receipt}` })).json().data.status).toBe('received');
+  });
+
+  it('shows operators the counts', async () => {
+    const output = await cli('refusals');
+    expect(output).toMatch(/\d{4}-\d\d-\d\d {2}subscribe {2}honeypot {2}1/);
+    expect(output).toMatch(/nft {8}unsigned {2}1/);
+  });
+});
+
+describe('the admin audit log', () => {
+  const fingerprint = adminFingerprint(TEST_ADMIN_TOKEN);
+
+  it('keeps who, what, when and how each change ended; never the token, never reads or refused callers', async () => {
+    const { payload, headers } = await multipartBody(VALID_DAPP, { bytes: png(400, 400) });
+    const receipt = (await api.app.inject({ method: 'POST', url: '/api/submissions/dapp', payload, headers })).json().data.receipt as string;
+    const before = await count('admin_actions');
+    await api.app.inject({ method: 'POST', url: `/api/admin/submissions/${receipt}/review`, headers: admin });
+    await api.app.inject({ method: 'POST', url: `/api/admin/submissions/${receipt}/reject`, headers: admin, payload: { reason: '' } });
+    await api.app.inject({ method: 'POST', url: `/api/admin/submissions/${receipt}/reject`, headers: { authorization: 'Bearer wrong' }, payload: { reason: 'x' } });
+    await api.app.inject({ url: `/api/admin/submissions/${receipt}`, headers: admin });
+    expect(await count('admin_actions')).toBe(before + 2);
+
+    const { data } = (await api.app.inject({ url: '/api/admin/audit?count=2', headers: admin })).json();
+    expect(data.fingerprint).toBe(fingerprint);
+    expect(data.actions).toEqual([
+      { id: expect.any(Number), at: expect.any(String), actor: fingerprint, action: 'POST /api/admin/submissions/:receipt/reject', target: { receipt }, status: 400 },
+      { id: expect.any(Number), at: expect.any(String), actor: fingerprint, action: 'POST /api/admin/submissions/:receipt/review', target: { receipt }, status: 200 },
+    ]);
+    expect(Math.abs(Date.parse(data.actions[0].at) - Date.now())).toBeLessThan(60_000);
+    expect(await count('admin_actions', `actor like '%${TEST_ADMIN_TOKEN}%' or target::text like '%${TEST_ADMIN_TOKEN}%'`)).toBe(0);
+    expect(fingerprint).toMatch(/^[0-9a-f]{16}$/);
+    expect(fingerprint).not.toBe(adminFingerprint(`${TEST_ADMIN_TOKEN}x`));
+  });
+
+  it('is readable with the admin command line', async () => {
+    const output = await cli('audit', '--count', '1');
+    expect(output).toContain(`Your token's fingerprint: ${fingerprint}`);
+    expect(output).toMatch(new RegExp(`Z  ${fingerprint}  400  POST /api/admin/submissions/:receipt/reject  \\{"receipt":"D-`));
+  });
+
+  it('refuses admin links that are not http(s) or a path of the site', async () => {
+    for (const url of ['javascript:alert(1)', '//evil.example/x', 'data:text/html,x']) {
+      const answer = await api.app.inject({ method: 'POST', url: '/api/admin/banners', headers: admin, payload: { placement: 'store', lang: 'en', title: 'x', image_url: '/a.svg', url } });
+      expect([url, answer.statusCode, answer.json().errors[0].field]).toEqual([url, 400, 'url']);
+    }
+  });
+});
