@@ -58,6 +58,15 @@ function trackLocation() {
   return { lang$, rest$ };
 }
 
+/**
+ * A link followed inside the site starts at the top of the new page, as a page
+ * load would; back and forward keep the browser's own scroll restoration.
+ */
+function navigateToNewPage(url: string): void {
+  navigateToUrl(url);
+  if (!url.includes('#')) window.scrollTo({ top: 0 });
+}
+
 async function boot(): Promise<void> {
   installChunkReload();
   const { accepted, refused } = decideRegistry(readInlinedRegistry());
@@ -92,7 +101,7 @@ async function boot(): Promise<void> {
     bus,
     i18n,
     api,
-    navigate: navigateToUrl,
+    navigate: navigateToNewPage,
   };
 
   const reported = new Set<string>();
