@@ -1,7 +1,8 @@
 import { HttpError } from '../http/types';
 import { createFakeHttpClient } from '../testing/fake-http';
 import { VALID_DAPP } from '../validation/fixtures';
-import { ApiClient, ApiResultError, fieldErrorsOf } from './client';
+import { formGuard } from '../validation/form-guard';
+import { ApiClient, ApiResultError, fieldErrorsOf, retryAfterOf } from './client';
 
 const ok = <T>(data: T) => ({ result: 0, data });
 
@@ -56,6 +57,29 @@ describe('ApiClient', () => {
     expect(await new ApiClient(http).subscribe('nope')).toEqual({ result: 400, message: 'Error Email!' });
   });
 
+  it('sends the form guard beside the address, and answers a 429 with its wait', async () => {
+    const guard = formGuard('', 1_000, 5_000);
+    let calls = 0;
+    const http = createFakeHttpClient({
+      '/api/tokenPocket/subscribe': () => {
+        calls += 1;
+        if (calls === 1) return { result: 0, message: 'success' };
+        throw new HttpError('busy', 429, { result: 429, message: 'Too many requests. Please try again in 42 s.', retryAfter: 42 }, 42);
+      },
+    });
+    const api = new ApiClient(http);
+    expect(await api.subscribe('a@b.co', guard)).toEqual({ result: 0, message: 'success' });
+    expect(http.requests[0].body).toEqual({ email: 'a@b.co', ...guard });
+    expect(await api.subscribe('a@b.co', guard)).toEqual({ result: 429, message: 'Too many requests. Please try again in 42 s.', retryAfter: 42 });
+  });
+
+  it('reads the wait of a 429 from Retry-After, else from the body', () => {
+    expect(retryAfterOf(new HttpError('busy', 429, { result: 429, retryAfter: 9 }, 30))).toBe(30);
+    expect(retryAfterOf(new HttpError('busy', 429, { result: 429, retryAfter: 9 }))).toBe(9);
+    expect(retryAfterOf(new HttpError('bad', 400, { retryAfter: 9 }, 9))).toBeUndefined();
+    expect(retryAfterOf(new Error('x'))).toBeUndefined();
+  });
+
   it('rejects a subscription when the api cannot be reached', async () => {
     const http = createFakeHttpClient({
       '/api/tokenPocket/subscribe': () => {
@@ -73,6 +97,13 @@ describe('ApiClient', () => {
     const form = http.requests[0].body as FormData;
     expect(JSON.parse(String(form.get('data')))).toEqual(VALID_DAPP);
     expect(form.get('logo')).toBeInstanceOf(Blob);
+  });
+
+  it('sends the form guard inside the submission data', async () => {
+    const http = createFakeHttpClient({ '/api/submissions/nft': () => ok({ receipt: 'N-1', kind: 'nft', status: 'received', created_at: 'now' }) });
+    const guard = formGuard('', 1_000, 9_000);
+    await new ApiClient(http).submitNft({ name: 'x' } as never, new Blob([]), guard);
+    expect(JSON.parse(String((http.requests[0].body as FormData).get('data')))).toEqual({ name: 'x', ...guard });
   });
 
   it('reads the field errors of a refused submission', () => {

@@ -8,6 +8,7 @@ import { normalizeBlockchains } from '../normalize/blockchains';
 import { keepHttpUrls, normalizeCategories } from '../normalize/lists';
 import { normalizeNewsDetail, normalizeNewsList } from '../normalize/news';
 import { normalizeTokenProtocolMap } from '../normalize/token-protocols';
+import type { FormGuard } from '../validation/form-guard';
 import type { FieldError } from '../validation/issues';
 import type { DappSubmissionInput, NftSubmissionInput, TokenSubmissionInput } from '../validation/schemas';
 import { API_PATHS, apiPath, DAPP_LIST_VERSION, PAGE_SIZES } from './paths';
@@ -61,6 +62,13 @@ export function fieldErrorsOf(error: unknown): readonly FieldError[] {
   return Array.isArray(body?.errors) ? body.errors : [];
 }
 
+/** Seconds to wait after a 429 (its Retry-After, else the body's `retryAfter`); undefined for any other failure. */
+export function retryAfterOf(error: unknown): number | undefined {
+  if (!(error instanceof HttpError) || error.status !== 429) return undefined;
+  const fromBody = (error.body as { retryAfter?: unknown } | undefined)?.retryAfter;
+  return error.retryAfter ?? (typeof fromBody === 'number' ? fromBody : undefined);
+}
+
 /** The body of a failed call when it is one of the api's envelopes. */
 function errorBodyOf(error: unknown): ApiErrorBody | undefined {
   if (!(error instanceof HttpError)) return undefined;
@@ -73,10 +81,10 @@ function dataOf<T>(envelope: ApiEnvelope<T>, path: string): T {
   throw new ApiResultError(envelope?.message ?? `${path} answered result ${envelope?.result}`, envelope?.result ?? -1);
 }
 
-/** A multipart body: the form values as JSON in `data`, the logo file in `logo`. */
-function submissionForm(values: unknown, logo: Blob): FormData {
+/** A multipart body: the form values (and the form guard) as JSON in `data`, the logo file in `logo`. */
+function submissionForm(values: object, logo: Blob, guard?: FormGuard): FormData {
   const form = new FormData();
-  form.append('data', JSON.stringify(values));
+  form.append('data', JSON.stringify({ ...values, ...guard }));
   form.append('logo', logo, logo instanceof File ? logo.name : 'logo');
   return form;
 }
@@ -229,33 +237,38 @@ export class ApiClient {
   // ------------------------------------------------------------ site calls
 
   /**
-   * Subscribes an e-mail address (spec §7). Answers `{result: 0}` on success
-   * and `{result, message}` when the api refuses; rejects only when the api
+   * Subscribes an e-mail address (spec §7), with the footer form's guard.
+   * Answers `{result: 0}` on success and `{result, message}` when the api
+   * refuses (`retryAfter` too when it is 429); rejects only when the api
    * cannot be reached.
    */
-  async subscribe(email: string): Promise<SubscribeResponse> {
+  async subscribe(email: string, guard?: FormGuard): Promise<SubscribeResponse> {
     try {
-      return await this.http.post<SubscribeResponse>(API_PATHS.subscribe, { email });
+      return await this.http.post<SubscribeResponse>(API_PATHS.subscribe, { email, ...guard });
     } catch (error) {
       const body = errorBodyOf(error);
-      if (body) return { result: body.result, message: body.message };
+      const retryAfter = retryAfterOf(error);
+      if (body) return retryAfter === undefined ? { result: body.result, message: body.message } : { result: body.result, message: body.message, retryAfter };
       throw error;
     }
   }
 
-  /** Submits a DApp with its logo. A refusal rejects with an HttpError 400: read it with fieldErrorsOf. */
-  async submitDapp(values: DappSubmissionInput, logo: Blob): Promise<SubmissionReceipt> {
-    return dataOf(await this.http.postForm<ApiEnvelope<SubmissionReceipt>>(API_PATHS.submitDapp, submissionForm(values, logo)), API_PATHS.submitDapp);
+  /**
+   * Submits a DApp with its logo and the form's guard. A refusal rejects with
+   * an HttpError 400 (read it with fieldErrorsOf); 429 carries retryAfter.
+   */
+  async submitDapp(values: DappSubmissionInput, logo: Blob, guard?: FormGuard): Promise<SubmissionReceipt> {
+    return dataOf(await this.http.postForm<ApiEnvelope<SubmissionReceipt>>(API_PATHS.submitDapp, submissionForm(values, logo, guard)), API_PATHS.submitDapp);
   }
 
   /** Submits a token with its logo; a token already submitted on the same network is refused (409). */
-  async submitToken(values: TokenSubmissionInput, logo: Blob): Promise<SubmissionReceipt> {
-    return dataOf(await this.http.postForm<ApiEnvelope<SubmissionReceipt>>(API_PATHS.submitToken, submissionForm(values, logo)), API_PATHS.submitToken);
+  async submitToken(values: TokenSubmissionInput, logo: Blob, guard?: FormGuard): Promise<SubmissionReceipt> {
+    return dataOf(await this.http.postForm<ApiEnvelope<SubmissionReceipt>>(API_PATHS.submitToken, submissionForm(values, logo, guard)), API_PATHS.submitToken);
   }
 
   /** Submits an NFT collection with its logo. */
-  async submitNft(values: NftSubmissionInput, logo: Blob): Promise<SubmissionReceipt> {
-    return dataOf(await this.http.postForm<ApiEnvelope<SubmissionReceipt>>(API_PATHS.submitNft, submissionForm(values, logo)), API_PATHS.submitNft);
+  async submitNft(values: NftSubmissionInput, logo: Blob, guard?: FormGuard): Promise<SubmissionReceipt> {
+    return dataOf(await this.http.postForm<ApiEnvelope<SubmissionReceipt>>(API_PATHS.submitNft, submissionForm(values, logo, guard)), API_PATHS.submitNft);
   }
 
   /** Attaches the donate panel's payment to a submission; a link used by another submission is refused (409). */

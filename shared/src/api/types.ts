@@ -202,6 +202,8 @@ export interface Ad {
 export interface SubscribeResponse {
   readonly result: number;
   readonly message?: string;
+  /** With result 429: seconds until this address may subscribe again. */
+  readonly retryAfter?: number;
 }
 
 export type SubmissionKind = 'dapp' | 'token' | 'nft';

@@ -4,3 +4,4 @@ export * from './section-error';
 export * from './create-section-app';
 export * from './common-namespace';
 export * from './site-link';
+export * from './form-guard';

@@ -1,4 +1,4 @@
-import { z } from './zod';
+// No zod here: the footer's eager code imports this module (see form-guard-shape.ts for the schema part).
 
 /** The forms guarded against bots, without third parties: a honeypot and a minimum fill time each. */
 export type GuardedForm = 'subscribe' | 'dapp' | 'token' | 'nft';
@@ -38,13 +38,6 @@ export interface FormGuard {
 export type GuardRefusal = 'honeypot' | 'too_fast' | 'unsigned';
 
 export const GUARD_REFUSALS: readonly GuardRefusal[] = ['honeypot', 'too_fast', 'unsigned'];
-
-/** The guard's fields in a request schema: carried as sent, judged by judgeFormGuard, never a validation error. */
-export const formGuardShape = {
-  [HONEYPOT_FIELD]: z.unknown().optional(),
-  [STARTED_AT_FIELD]: z.unknown().optional(),
-  [SENT_AT_FIELD]: z.unknown().optional(),
-};
 
 /** How long a form shown at `startedAt` must still wait before it may be sent. */
 export function remainingFillTime(form: GuardedForm, startedAt: number, now: number): number {

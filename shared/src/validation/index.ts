@@ -4,6 +4,7 @@ export * from './donation';
 export { toChecksumAddress, isEvmAddress } from './evm';
 export type { MessageFormatter } from './fields';
 export * from './form-guard';
+export * from './form-guard-shape';
 export * from './issues';
 export * from './limits';
 export * from './logo';

@@ -1,0 +1,65 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { HONEYPOT_FIELD, judgeFormGuard, MIN_FILL_MS, type FormGuard } from '../validation/form-guard';
+import { formGuardClock, HoneypotField, useFormGuard, type FormGuardHandle } from './form-guard';
+
+let time = 1_700_000_000_000;
+const real = { ...formGuardClock };
+const slept: number[] = [];
+beforeEach(() => {
+  slept.length = 0;
+  formGuardClock.now = () => time;
+  formGuardClock.sleep = async (ms) => {
+    slept.push(ms);
+    time += ms;
+  };
+});
+afterAll(() => Object.assign(formGuardClock, real));
+
+let handle: FormGuardHandle;
+function Subscribe() {
+  handle = useFormGuard('subscribe');
+  return (
+    <form aria-label="subscribe">
+      <label>
+        E-mail <input type="email" />
+      </label>
+      <HoneypotField guard={handle} />
+    </form>
+  );
+}
+
+describe('useFormGuard and HoneypotField', () => {
+  it('hide the honeypot from people, screen readers and the keyboard', () => {
+    const { container } = render(<Subscribe />);
+    expect(screen.getAllByRole('textbox')).toEqual([screen.getByLabelText('E-mail')]);
+    const trap = container.querySelector(`input[name="${HONEYPOT_FIELD}"]`) as HTMLInputElement;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(trap.parentElement).toHaveAttribute('aria-hidden', 'true');
+    expect(trap.parentElement).toHaveAttribute('inert');
+    expect(trap.parentElement).toHaveStyle({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' });
+  });
+
+  it('wait out the minimum fill time before sending, so a quick person passes the api’s check', async () => {
+    render(<Subscribe />);
+    const startedAt = time;
+    time += 500;
+    let guard: FormGuard | undefined;
+    await act(async () => {
+      guard = await handle.seal();
+    });
+    expect(slept).toEqual([MIN_FILL_MS.subscribe - 500]);
+    expect(guard).toEqual({ [HONEYPOT_FIELD]: '', form_started_at: startedAt, form_sent_at: startedAt + MIN_FILL_MS.subscribe });
+    expect(judgeFormGuard('subscribe', guard)).toBeNull();
+  });
+
+  it('do not wait when the form took longer, and carry what a bot typed into the honeypot', async () => {
+    const { container } = render(<Subscribe />);
+    fireEvent.change(container.querySelector(`input[name="${HONEYPOT_FIELD}"]`)!, { target: { value: 'https://spam.example' } });
+    time += 60_000;
+    const guard = await handle.seal();
+    expect(slept).toEqual([]);
+    expect(judgeFormGuard('subscribe', guard)).toBe('honeypot');
+  });
+});

@@ -1,0 +1,56 @@
+import { useCallback, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { formGuard, HONEYPOT_FIELD, remainingFillTime, type FormGuard, type GuardedForm } from '../validation/form-guard';
+
+/** The guard's clock; a form's unit tests replace `sleep`, since a script fills a form at once. */
+export const formGuardClock = {
+  now: (): number => Date.now(),
+  sleep: (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+export interface FormGuardHandle {
+  /** For the form's HoneypotField. */
+  readonly honeypotRef: RefObject<HTMLInputElement | null>;
+  /**
+   * The guard to send with the form. It first waits out what is left of the
+   * form's minimum fill time, so a quick person (autofill, a restored draft)
+   * is never taken for a bot by the api.
+   */
+  seal(): Promise<FormGuard>;
+}
+
+/** A form's bot guard (see @tp/shared/validation form-guard): its start time, honeypot and what to send. */
+export function useFormGuard(form: GuardedForm): FormGuardHandle {
+  const [startedAt] = useState(() => formGuardClock.now());
+  const honeypotRef = useRef<HTMLInputElement | null>(null);
+  const seal = useCallback(async () => {
+    const wait = remainingFillTime(form, startedAt, formGuardClock.now());
+    if (wait > 0) await formGuardClock.sleep(wait);
+    return formGuard(honeypotRef.current?.value ?? '', startedAt, formGuardClock.now());
+  }, [form, startedAt]);
+  return useMemo(() => ({ honeypotRef, seal }), [seal]);
+}
+
+// Out of sight without display:none, which simple bots recognise. A style object is set through the
+// CSSOM, which the CSP (no inline styles) allows.
+const OUT_OF_SIGHT: CSSProperties = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};
+
+/**
+ * The honeypot: a text field people never see, that screen readers skip
+ * (aria-hidden, inert) and that focus never reaches (tabindex -1, inert);
+ * autofill is off. Place it inside the form.
+ */
+export function HoneypotField({ guard }: { guard: FormGuardHandle }) {
+  return (
+    <div aria-hidden="true" inert style={OUT_OF_SIGHT}>
+      <input ref={guard.honeypotRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
