@@ -1,3 +1,4 @@
+import { SEARCH_TOTAL_CAP } from '@tp/shared/api/paths';
 import type { Dapp } from '@tp/shared/api/types';
 import { useObservableValue, useShell } from '@tp/shared/react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef } from 'react';
@@ -142,8 +143,12 @@ export default function StorePage() {
             <h2 id={headingId} className={styles.listTitle}>
               {heading || ' '}
             </h2>
-            {search && controls.list.status === 'ready' && controls.list.total !== null && (
-              <span className={styles.count}>{t('search.results', { count: controls.list.total })}</span>
+            {search && controls.list.status === 'ready' && !!controls.list.total && (
+              <span className={styles.count}>
+                {controls.list.total >= SEARCH_TOTAL_CAP
+                  ? t('search.resultsCapped', { number: SEARCH_TOTAL_CAP })
+                  : t('search.results', { count: controls.list.total })}
+              </span>
             )}
             {search && (
               <button type="button" className={styles.textButton} onClick={() => go(storeSearch({ ...view, search: '' }))}>
