@@ -18,10 +18,16 @@ export class EntryAssetsPlugin {
             .filter((chunk) => !chunk.name?.startsWith('locale-'))
             .flatMap((chunk) => [...chunk.files])
             .filter((file) => file.endsWith('.js') && !initial.has(file));
+          const locales: Record<string, string[]> = {};
+          for (const chunk of compilation.chunks) {
+            const lang = /^locale-(?:common-)?(.+)$/.exec(chunk.name ?? '')?.[1];
+            if (lang) locales[lang] = [...(locales[lang] ?? []), ...[...chunk.files].filter((file) => file.endsWith('.js'))];
+          }
           const assets = {
             js: files.filter((file) => file.endsWith('.js')),
             css: files.filter((file) => file.endsWith('.css')),
             preload,
+            locales,
           };
           compilation.emitAsset('entry-assets.json', new webpack.sources.RawSource(JSON.stringify(assets, null, 2)));
         },

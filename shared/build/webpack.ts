@@ -43,6 +43,14 @@ function precompressed() {
   ];
 }
 
+const LOCALE_FILE = /[\\/]locales[\\/](common[\\/])?[a-z]{2,3}(-[a-z]{2})?\.json$/;
+
+/** `locale-en` for a package's own strings, `locale-common-en` for the site-wide ones. */
+function localeChunkName(resource: string): string {
+  const lang = path.basename(resource, '.json');
+  return /[\\/]common[\\/][^\\/]+$/.test(resource) ? `locale-common-${lang}` : `locale-${lang}`;
+}
+
 function commonConfig(dir: string, mode: BuildMode, uniqueName: string): Configuration {
   const production = mode === 'production';
   return {
@@ -97,6 +105,17 @@ function commonConfig(dir: string, mode: BuildMode, uniqueName: string): Configu
       ],
     },
     optimization: {
+      // Each language's strings in one chunk named after it, so the server can preload the page's language only.
+      splitChunks: {
+        cacheGroups: {
+          locales: {
+            test: LOCALE_FILE,
+            chunks: 'async',
+            enforce: true,
+            name: (module: { resource?: string }) => localeChunkName(module.resource ?? ''),
+          },
+        },
+      },
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },

@@ -7,6 +7,8 @@ export interface ShellAssets {
   readonly css: readonly string[];
   /** The shell's chunks needed to start (shared libraries, bootstrap), fetched in parallel with the entry. */
   readonly preload?: readonly string[];
+  /** The shell's string chunks, by language. */
+  readonly locales?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface PageOptions {
@@ -72,7 +74,7 @@ export function renderPage(options: PageOptions): string {
     <script nonce="${nonce}">${THEME_SCRIPT}</script>
     ${assets.css.map((file) => `<link rel="stylesheet" href="/shell/${file}">`).join('\n    ')}
     ${options.manifests.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`).join('\n    ')}
-    ${(assets.preload ?? []).map((file) => `<link rel="preload" href="/shell/${file}" as="script">`).join('\n    ')}
+    ${[...(assets.preload ?? []), ...(assets.locales?.[lang] ?? [])].map((file) => `<link rel="preload" href="/shell/${file}" as="script">`).join('\n    ')}
     ${options.remoteFiles.scripts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`).join('\n    ')}
     ${options.remoteFiles.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ')}
     <script id="tp-registry" type="application/json">${inlineJson(options.registry)}</script>

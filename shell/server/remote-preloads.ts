@@ -4,7 +4,9 @@ import type { RegistryRemote } from '@tp/shared';
 
 interface ManifestAssets {
   readonly metaData: { readonly remoteEntry: { readonly name: string; readonly path: string } };
-  readonly exposes: ReadonlyArray<{ readonly assets: { readonly js: { readonly sync: readonly string[] }; readonly css: { readonly sync: readonly string[] } } }>;
+  readonly exposes: ReadonlyArray<{
+    readonly assets: { readonly js: { readonly sync: readonly string[]; readonly async: readonly string[] }; readonly css: { readonly sync: readonly string[] } };
+  }>;
 }
 
 export interface Preloads {
@@ -12,17 +14,22 @@ export interface Preloads {
   readonly styles: readonly string[];
 }
 
-const EMPTY: Preloads = { scripts: [], styles: [] };
+interface RemoteFiles extends Preloads {
+  /** The remote's string chunks (`locale-<lang>.<hash>.js`). */
+  readonly locales: readonly string[];
+}
+
+const EMPTY: RemoteFiles = { scripts: [], styles: [], locales: [] };
 
 /**
- * The files a remote needs before it can mount (its entry and its exposed
- * module's own chunks), read from its manifest, so the page can fetch them in
+ * The files a remote needs before it can mount (its entry, its exposed
+ * module's own chunks and its strings in the page's language), read from its manifest, so the page can fetch them in
  * parallel with the shell instead of one after the other. Released folders
  * never change, so each manifest is read once.
  */
 export function createRemotePreloads(remotesDir: string) {
-  const cache = new Map<string, Promise<Preloads>>();
-  const read = async (entry: string): Promise<Preloads> => {
+  const cache = new Map<string, Promise<RemoteFiles>>();
+  const read = async (entry: string): Promise<RemoteFiles> => {
     if (!entry.startsWith('/remotes/')) return EMPTY;
     const manifestPath = path.join(remotesDir, entry.slice('/remotes/'.length));
     if (!manifestPath.startsWith(remotesDir)) return EMPTY;
@@ -34,12 +41,13 @@ export function createRemotePreloads(remotesDir: string) {
       return {
         scripts: [`${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, ...exposed.map((file) => base + file)],
         styles: manifest.exposes.flatMap((expose) => expose.assets.css.sync).map((file) => base + file),
+        locales: manifest.exposes.flatMap((expose) => expose.assets.js.async).filter((file) => file.startsWith('locale-')).map((file) => base + file),
       };
     } catch {
       return EMPTY;
     }
   };
-  return async (remotes: readonly RegistryRemote[]): Promise<Preloads> => {
+  return async (remotes: readonly RegistryRemote[], lang: string): Promise<Preloads> => {
     const all = await Promise.all(
       remotes.map((remote) => {
         let found = cache.get(remote.entry);
@@ -50,6 +58,10 @@ export function createRemotePreloads(remotesDir: string) {
         return found;
       }),
     );
-    return { scripts: all.flatMap((p) => p.scripts), styles: all.flatMap((p) => p.styles) };
+    const ownLanguage = (file: string) => file.slice(file.lastIndexOf('/') + 1).startsWith(`locale-${lang}.`);
+    return {
+      scripts: all.flatMap((files) => [...files.scripts, ...files.locales.filter(ownLanguage)]),
+      styles: all.flatMap((files) => files.styles),
+    };
   };
 }

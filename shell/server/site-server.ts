@@ -130,7 +130,7 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
       registry,
       assets: await readAssets(),
       manifests: remotes.map((remote) => remote.entry),
-      remoteFiles: await remotePreloads(remotes),
+      remoteFiles: await remotePreloads(remotes, decision.lang),
       theme: theme === 'dark' || theme === 'light' ? theme : null,
       analyticsUrl: config.analyticsUrl,
     });

@@ -7,7 +7,7 @@ import type { LocaleLoader } from '@tp/shared';
 /** The shell's own strings: each page's title and description, also read by the site server. */
 export const SHELL_NAMESPACE = 'shell';
 
-export const loadShellLocale: LocaleLoader = (lang) => import(/* webpackChunkName: "locale-shell-[request]" */ `./locales/${lang}.json`);
+export const loadShellLocale: LocaleLoader = (lang) => import(`./locales/${lang}.json`);
 
 /** Keeps `document.title` right on client-side navigation; the server wrote the first one. */
 export function followPageTitle(i18n: I18n, rest$: BehaviorSubject<string>): void {
