@@ -1,9 +1,13 @@
 // Test only: shell props with networks, categories and submission answers, and the section's strings.
 import { BehaviorSubject } from 'rxjs';
 import type { Blockchain, Locale, TokenProtocolMap } from '@tp/shared';
+import { formGuardClock } from '@tp/shared/react';
 import { createFakeShellProps, type FakeShellProps } from '@tp/shared/testing';
 import type { FakeRoute } from '@tp/shared/testing';
 import en from './locales/en.json';
+
+// A script fills a form at once: the forms' wait for a person's minimum fill time is skipped here.
+formGuardClock.sleep = async () => {};
 
 export const CHAINS: Blockchain[] = [
   { hid: 1, icon: '', title: 'Ethereum', ns: 'eth', chain_id: 1 },

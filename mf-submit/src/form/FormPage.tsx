@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import { FormProvider } from 'react-hook-form';
+import { HoneypotField, useLang } from '@tp/shared/react';
 import { DonationBox } from './DonationBox';
 import { ErrorSummary } from './ErrorSummary';
+import { tooManyRequestsMessage } from './server-errors';
 import type { SubmissionForm } from './use-submission-form';
 import styles from './form.module.css';
 
@@ -18,11 +20,12 @@ export interface FormPageProps<V extends FieldValues> {
 /** The body of every submission form (its heading is FormFrame's): requirements, error summary, fields, donation and submit. */
 export function FormPage<V extends FieldValues>({ requirements, note, submission, children }: FormPageProps<V>) {
   const { t } = useTranslation();
-  const { form, onSubmit, submitting, problems, failure, otherRefusals, summaryRef, restored, startOver, donation } = submission;
+  const lang = useLang();
+  const { form, onSubmit, submitting, problems, failure, retryAfter, guard, otherRefusals, summaryRef, restored, startOver, donation } = submission;
   const general =
     failure || otherRefusals.length ? (
       <>
-        {failure && t(`form.failure.${failure}`)}
+        {failure && (failure === 'busy' && retryAfter !== null ? tooManyRequestsMessage(retryAfter, lang) : t(`form.failure.${failure}`))}
         {otherRefusals.map((message) => (
           <span key={message} className={styles.block}>
             {message}
@@ -55,6 +58,7 @@ export function FormPage<V extends FieldValues>({ requirements, note, submission
               </div>
             )}
             <ErrorSummary ref={summaryRef} errors={problems} general={general} />
+            <HoneypotField guard={guard} />
             {children}
             <DonationBox donation={donation} />
             <div className={styles.submitBar}>

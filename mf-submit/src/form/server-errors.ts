@@ -9,6 +9,11 @@ export function localizedFieldError(error: FieldError, lang: Locale): string {
   return text.includes('{{') ? error.message : text;
 }
 
+/** The api's 429 in the visitor's language: 'Too many requests. Please try again in N s.' */
+export function tooManyRequestsMessage(seconds: number, lang: Locale): string {
+  return translateMessage('tooManyRequests', lang, { seconds });
+}
+
 export type FailureKind = 'network' | 'busy' | 'server';
 
 /** Why a call failed, for the message the visitor sees: nothing reached the api, it asked us to slow down, or it failed. */

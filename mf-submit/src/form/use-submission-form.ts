@@ -2,8 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ApiClient, SubmissionReceipt } from '@tp/shared';
-import { useLang, useShell } from '@tp/shared/react';
+import { retryAfterOf, type ApiClient, type SubmissionReceipt } from '@tp/shared';
+import { useFormGuard, useLang, useShell, type FormGuardHandle } from '@tp/shared/react';
+import type { FormGuard } from '@tp/shared/validation/form-guard';
 import { schemasFor, type MessageKey } from '../validation';
 import { forgetDonationAmount } from '../donate/amount';
 import { clearDraft, loadDraft, saveDraft, type SubmissionKind } from '../drafts/drafts';
@@ -27,7 +28,7 @@ export interface SubmissionFormOptions<V extends FieldValues> {
   readonly defaults: V;
   /** 'DApp Logo is required' or 'Logo is required'. */
   readonly logoRequiredKey: MessageKey;
-  send(api: ApiClient, values: V, logo: File): Promise<SubmissionReceipt>;
+  send(api: ApiClient, values: V, logo: File, guard: FormGuard): Promise<SubmissionReceipt>;
 }
 
 export interface SubmissionForm<V extends FieldValues> {
@@ -40,6 +41,10 @@ export interface SubmissionForm<V extends FieldValues> {
   readonly problems: readonly FieldMessage[];
   /** A failure that belongs to no field. */
   readonly failure: FailureKind | null;
+  /** With a `busy` failure: seconds until the api takes submissions from this address again, when it said. */
+  readonly retryAfter: number | null;
+  /** The form's honeypot and fill time (see useFormGuard). */
+  readonly guard: FormGuardHandle;
   /** Messages of the api for fields this form does not have. */
   readonly otherRefusals: readonly string[];
   readonly summaryRef: React.RefObject<HTMLDivElement | null>;
@@ -73,7 +78,9 @@ export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoR
   });
   const logo = useLogo(kind, logoRequiredKey);
   const donation = useDonation(kind, draft.id, draft.donation);
+  const guard = useFormGuard(kind);
   const [failure, setFailure] = useState<FailureKind | null>(null);
+  const [retryAfter, setRetryAfter] = useState<number | null>(null);
   const [otherRefusals, setOtherRefusals] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const summaryRef = useRef<HTMLDivElement | null>(null);
@@ -125,11 +132,12 @@ export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoR
     setOtherRefusals([]);
     let receipt: SubmissionReceipt;
     try {
-      receipt = await send(api, values, logo.file);
+      receipt = await send(api, values, logo.file, await guard.seal());
     } catch (error) {
       setSubmitting(false);
       const refusals = refusalsOf(error, lang);
       if (refusals.length === 0) setFailure(failureKind(error));
+      setRetryAfter(retryAfterOf(error) ?? null);
       const others: string[] = [];
       for (const { field, message } of refusals) {
         if (field === LOGO_FIELD || field === 'icon_url') logo.setError(message);
@@ -183,7 +191,7 @@ export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoR
   const fieldProblems = attempted ? flattenErrors(form.formState.errors) : [];
   const problems = attempted && logo.error ? [...fieldProblems, { name: LOGO_FIELD, message: logo.error }] : fieldProblems;
 
-  return { form, logo, donation, onSubmit, submitting, problems, failure, otherRefusals, summaryRef, restored, startOver };
+  return { form, logo, donation, onSubmit, submitting, problems, failure, retryAfter, guard, otherRefusals, summaryRef, restored, startOver };
 }
 
 /** Whether a dotted path names a value of the form (`tokens.0.contract`). */

@@ -222,7 +222,7 @@ export default function DappForm() {
     kind: 'dapp',
     defaults,
     logoRequiredKey: 'dappLogoRequired',
-    send: (api, values, logo) => api.submitDapp(values as unknown as DappSubmissionInput, logo),
+    send: (api, values, logo, guard) => api.submitDapp(values as unknown as DappSubmissionInput, logo, guard),
   });
   return (
     <FormPage

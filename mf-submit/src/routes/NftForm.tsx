@@ -85,7 +85,7 @@ export default function NftForm() {
     kind: 'nft',
     defaults: NFT_DEFAULTS,
     logoRequiredKey: 'logoRequired',
-    send: (api, values, logo) => api.submitNft(values as NftSubmissionInput, logo),
+    send: (api, values, logo, guard) => api.submitNft(values as NftSubmissionInput, logo, guard),
   });
   return (
     <FormPage

@@ -97,14 +97,17 @@ describe('token form', () => {
     expect(messageOf(/^Token contract address/)).toBe('This token has already been submitted');
   });
 
-  it('asks to wait when the api is busy', async () => {
+  it.each([
+    ['how long, when the api says', 30, 'Too many requests. Please try again in 30 s.'],
+    ['a while, when it does not', undefined, 'Too many submissions from this connection.'],
+  ])('asks to wait %s when the api is busy', async (_label, retryAfter, text) => {
     await keepDraft({});
     renderSection(<TokenForm />, {
       ...strings,
       path: '/submit/token',
-      props: submitProps({ '/api/submissions/token': () => { throw new HttpError('busy', 429, { result: 429, message: 'slow down' }, 30); } }),
+      props: submitProps({ '/api/submissions/token': () => { throw new HttpError('busy', 429, { result: 429, message: 'slow down' }, retryAfter); } }),
     });
     await submit();
-    expect(await screen.findByRole('alert', { name: 'Your submission was not sent' })).toHaveTextContent('Too many submissions from this connection.');
+    expect(await screen.findByRole('alert', { name: 'Your submission was not sent' })).toHaveTextContent(text);
   });
 });

@@ -106,7 +106,7 @@ export default function TokenForm() {
     kind: 'token',
     defaults: TOKEN_DEFAULTS,
     logoRequiredKey: 'logoRequired',
-    send: (api, values, logo) => api.submitToken(values as TokenSubmissionInput, logo),
+    send: (api, values, logo, guard) => api.submitToken(values as TokenSubmissionInput, logo, guard),
   });
   return (
     <FormPage
