@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '@tp/shared';
 import { recordBusEvents } from '@tp/shared/testing';
+import { HONEYPOT_FIELD } from '@tp/shared/validation/form-guard';
 import zh from '../../locales/zh.json';
 import { renderAt } from '../../testing/render';
 import { Footer } from './Footer';
@@ -151,7 +152,7 @@ describe('subscribe', () => {
     const toasts = recordBusEvents(props.bus, ['toast']);
     await user.type(input(), '  Reader@Example.com ');
     await user.click(submit());
-    expect(await screen.findByDisplayValue('')).toBe(input());
+    await waitFor(() => expect(input()).toHaveValue(''));
     expect(props.http.requests).toMatchObject([{ method: 'POST', path: SUBSCRIBE, body: { email: 'reader@example.com' } }]);
     expect(toasts.ofType('toast')).toEqual([{ type: 'toast', kind: 'success', message: 'Subscribe sucess' }]);
   });
@@ -162,7 +163,7 @@ describe('subscribe', () => {
     const toasts = recordBusEvents(props.bus, ['toast']);
     await user.type(screen.getByRole('textbox', { name: zh.subscribe.title }), 'reader@example.com');
     await user.click(screen.getByRole('button', { name: zh.subscribe.submit }));
-    await screen.findByDisplayValue('');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: zh.subscribe.title })).toHaveValue(''));
     expect(toasts.ofType('toast')).toEqual([{ type: 'toast', kind: 'success', message: zh.subscribe.success }]);
   });
 
@@ -210,6 +211,41 @@ describe('subscribe', () => {
       { type: 'toast', kind: 'error', message: 'Could not reach the server. Check your connection and try again.' },
     ]));
     expect(input()).toHaveValue('reader@example.com');
+  });
+
+  it('sends the form guard with the address: an empty honeypot and the time the box was shown and sent', async () => {
+    const user = userEvent.setup();
+    const { props, container } = renderAt('/en', <Footer />, { routes: { [SUBSCRIBE]: () => ({ result: 0 }) } });
+    const honeypot = container.querySelector(`input[name="${HONEYPOT_FIELD}"]`);
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot?.parentElement).toHaveAttribute('inert');
+    await user.type(input(), 'reader@example.com');
+    await user.click(submit());
+    await waitFor(() => expect(props.http.requests).toHaveLength(1));
+    const body = props.http.requests[0].body as Record<string, unknown>;
+    expect(body).toEqual({ email: 'reader@example.com', [HONEYPOT_FIELD]: '', form_started_at: expect.any(Number), form_sent_at: expect.any(Number) });
+    expect(body.form_sent_at).toBeGreaterThanOrEqual(body.form_started_at as number);
+  });
+
+  it.each([
+    ['en', 'Too many requests. Please try again in 42 s.'],
+    ['zh', '请求过于频繁，请在 42 秒后重试。'],
+  ] as const)('says in %s how long to wait past the rate limit, keeping the address', async (lang, message) => {
+    const user = userEvent.setup();
+    const { props } = renderAt(`/${lang}`, <Footer />, {
+      lang,
+      routes: {
+        [SUBSCRIBE]: () => {
+          throw new HttpError('busy', 429, { result: 429, message: 'Too many requests. Please try again in 42 s.', retryAfter: 42 }, 42);
+        },
+      },
+    });
+    const toasts = recordBusEvents(props.bus, ['toast']);
+    const box = screen.getByRole('textbox', { name: lang === 'zh' ? zh.subscribe.title : 'Subscribe to our newsletter' });
+    await user.type(box, 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: lang === 'zh' ? zh.subscribe.submit : 'Subscribe' }));
+    await waitFor(() => expect(toasts.ofType('toast')).toEqual([{ type: 'toast', kind: 'error', message }]));
+    expect(box).toHaveValue('reader@example.com');
   });
 
   it('sends one request at a time', async () => {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang, useShell } from '@tp/shared/react';
+import { HoneypotField, useFormGuard, useLang, useShell } from '@tp/shared/react';
 import styles from './footer.module.css';
 
 // The schema (and zod with it) loads when the visitor first uses the box, off the path of every page load.
@@ -10,7 +10,8 @@ const loadSchema = () => import('./subscribe-schema');
  * The e-mail subscribe box (spec §5, §7, §8): a standard e-mail pattern
  * ('Error Email!' otherwise); the server's message as an error toast on a
  * non-zero result; the failure in a toast when the api cannot be reached;
- * 'Subscribe sucess' and an empty box on success.
+ * 'Subscribe sucess' and an empty box on success. It carries the form guard
+ * (honeypot and fill time); past the api's rate limit it says how long to wait.
  */
 export function SubscribeForm() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function SubscribeForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const guard = useFormGuard('subscribe');
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = useId();
   const inputId = `${ids}-email`;
@@ -29,17 +31,20 @@ export function SubscribeForm() {
     if (pending) return;
     setPending(true);
     try {
-      const parsed = (await loadSchema()).subscribeSchema(lang).safeParse({ email });
+      const schema = await loadSchema();
+      const parsed = schema.subscribeSchema(lang).safeParse({ email });
       if (!parsed.success) {
         setError(parsed.error.issues[0].message);
         inputRef.current?.focus();
         return;
       }
       setError(null);
-      const response = await api.subscribe(parsed.data.email);
+      const response = await api.subscribe(parsed.data.email, await guard.seal());
       if (response.result === 0) {
         bus.emit({ type: 'toast', kind: 'success', message: t('subscribe.success') });
         setEmail('');
+      } else if (response.result === 429 && response.retryAfter !== undefined) {
+        bus.emit({ type: 'toast', kind: 'error', message: schema.tooManyRequestsMessage(lang, response.retryAfter) });
       } else {
         bus.emit({ type: 'toast', kind: 'error', message: response.message || t('subscribe.failed') });
       }
@@ -56,6 +61,7 @@ export function SubscribeForm() {
         {t('subscribe.title')}
       </label>
       <p className={styles.subscribeText}>{t('subscribe.description')}</p>
+      <HoneypotField guard={guard} />
       <div className={styles.subscribeRow}>
         <input
           ref={inputRef}

@@ -2,6 +2,11 @@ import type { Locale } from '@tp/shared';
 import { translateMessage } from '@tp/shared/validation/messages';
 import { buildSubscribeSchema } from '@tp/shared/validation/subscribe';
 
+/** The api's 429 in one language: 'Too many requests. Please try again in N s.' */
+export function tooManyRequestsMessage(lang: Locale, seconds: number): string {
+  return translateMessage('tooManyRequests', lang, { seconds });
+}
+
 /** The shared subscribe schema with its messages in one language ('Error Email!' in English). */
 export function subscribeSchema(lang: Locale) {
   return buildSubscribeSchema((key, params) => translateMessage(key, lang, params));
