@@ -126,3 +126,16 @@ describe('the admin audit log', () => {
     }
   });
 });
+
+describe('size limits', () => {
+  it.each([
+    ['/api/tokenPocket/subscribe', 5 * 1024],
+    ['/api/submissions/D-0000000000000000/donation', 3 * 1024],
+    ['/v1/swap_market/market_optional', 17 * 1024],
+    ['/api/admin/submissions/D-0000000000000000/reject', 65 * 1024],
+    ['/api/admin/news', 1025 * 1024],
+  ])('refuses a JSON body over the limit of %s with 413', async (url, size) => {
+    const answer = await api.app.inject({ method: 'POST', url, headers: admin, payload: { reason: 'x'.repeat(size) } });
+    expect([answer.statusCode, answer.json().errors[0].key]).toEqual([413, 'bodyTooLarge']);
+  });
+});

@@ -33,6 +33,9 @@ export interface ApiOptions {
   readonly rateLimits?: Partial<RateLimits>;
 }
 
+/** Bytes a JSON body may have unless its route allows more: every form but the logo fits in a few KB. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
 async function prepare(options: ApiOptions): Promise<Database> {
   const db = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? locateDataDir() }));
   await migrate(db);
@@ -61,6 +64,10 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   }
   const db = deferredDatabase(opening);
 
+  // The api's own body limit, whatever the host's: routes that take more say so (admin news: 1 MB; uploads stream, bounded per part).
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= DEFAULT_BODY_LIMIT;
+  });
   await registerRateLimits(app, resolveRateLimits(options.rateLimits));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
