@@ -55,7 +55,7 @@ async function fill(db: Database): Promise<void> {
   for (let offset = 0; offset < dapps.length; offset += BATCH) {
     await db.transaction((tx) => insertDapps(tx, dapps.slice(offset, offset + BATCH), new Date()));
   }
-  await db.exec('analyze');
+  await db.exec('vacuum analyze');
   console.log(`  ${TOTAL_DAPPS.toLocaleString('en')} DApps ready (${missing.toLocaleString('en')} added in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 

@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { VALID_DAPP } from '@tp/shared/validation/fixtures';
 import { png } from './testing/images';
+import { freePort } from './testing/ports';
 import { multipartBody } from './testing/multipart';
 import { reserveTestDatabase, type TestDatabasePlace } from './testing/test-database';
 
-const PORT = 4160;
-const base = `http://127.0.0.1:${PORT}`;
 const apiDir = path.resolve(__dirname, '..');
+
+let PORT = 0;
+let base = '';
 
 /**
  * The api as its own process, as `pnpm --filter @tp/api start` runs it, but
@@ -43,6 +45,8 @@ describe('a kill -9 during a stream of submissions', () => {
   let child: ChildProcess | undefined;
 
   beforeAll(async () => {
+    PORT = await freePort(4160, 4170);
+    base = `http://127.0.0.1:${PORT}`;
     dataDir = mkdtempSync(path.join(tmpdir(), 'api-durability-'));
     place = await reserveTestDatabase(dataDir);
   });

@@ -1,4 +1,5 @@
 import { migrate } from './migrate';
+import { MIGRATIONS } from './migrations';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 
 describe('database', () => {
@@ -9,7 +10,7 @@ describe('database', () => {
   afterAll(() => test.close());
 
   it('applies every migration once', async () => {
-    expect(await migrate(test.db)).toEqual([1]);
+    expect(await migrate(test.db)).toEqual(MIGRATIONS.map((m) => m.version));
     expect(await migrate(test.db)).toEqual([]);
   });
 

@@ -299,4 +299,24 @@ export const MIGRATIONS: readonly Migration[] = [
       create index admin_actions_at on admin_actions (at desc, id desc);
     `,
   },
+  {
+    version: 3,
+    name: 'list visibility on the ranking indexes',
+    sql: /* sql */ `
+      -- A page deep in a category is ranked from the index alone: the category
+      -- rows carry the DApp's visibility, and the ranking indexes include it.
+      alter table dapp_categories
+        add column status smallint not null default 0,
+        add column hidden_on text[] not null default '{}',
+        add column min_app_version int not null default 0;
+      update dapp_categories c set status = d.status, hidden_on = d.hidden_on, min_app_version = d.min_app_version
+        from dapps d where d.id = c.dapp_id;
+      drop index dapp_categories_rank;
+      create index dapp_categories_rank on dapp_categories (category_id, hot desc, dapp_id) include (hidden_on, min_app_version) where status = 0;
+      drop index dapps_hot;
+      create index dapps_hot on dapps (hot desc, id) include (hidden_on, min_app_version) where status = 0;
+      drop index dapps_trending;
+      create index dapps_trending on dapps (trending desc, id) include (hidden_on, min_app_version) where status = 0;
+    `,
+  },
 ];

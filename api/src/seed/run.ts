@@ -39,7 +39,8 @@ export async function insertDapps(db: Queryable, dapps: readonly SeedDapp[], now
     ['dapp_id', 'lang', 'title', 'description'],
     dapps.flatMap((d, i) => Object.entries(d.texts).flatMap(([lang, text]) => (text ? [[ids[i], lang, text.title, text.description]] : []))),
   );
-  await insertRows(db, 'dapp_categories', ['category_id', 'dapp_id', 'hot'], dapps.map((d, i) => [categoryHid(d.category), ids[i], d.hot]));
+  await insertRows(db, 'dapp_categories', ['category_id', 'dapp_id', 'hot', 'hidden_on', 'min_app_version'],
+    dapps.map((d, i) => [categoryHid(d.category), ids[i], d.hot, d.hiddenOn, d.minAppVersion]));
   return ids;
 }
 
@@ -79,7 +80,7 @@ async function seedAll(tx: Queryable, now: Date, staticHost: string): Promise<vo
 export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<boolean> {
   const now = options.now ?? new Date();
   const staticHost = (options.staticHost ?? 'https://static.tp-wallet.example').replace(/\/+$/, '');
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(7302)');
     const seeded = await tx.query(`select 1 from app_meta where key = 'seeded_at'`);
     if (seeded.length > 0) return false;
@@ -87,4 +88,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     await tx.query(`insert into app_meta (key, value) values ('seeded_at', $1)`, [now.toISOString()]);
     return true;
   });
+  // Statistics for the planner and a visibility map for index-only scans (PGlite has no autovacuum).
+  if (seeded) await db.exec('vacuum analyze');
+  return seeded;
 }

@@ -33,10 +33,13 @@ type DappRow = Omit<Dapp, 'title' | 'desc' | 'lang'>;
 const ROW_COLUMNS = `d.id, d.url, d.icon_url, d.category_ids, d.networks, d.tp_connect, d.hot, d.audit_urls, d.tokens, d.tutorial_url,
   ${isoTime('d.created_at')} as create_time`;
 
-/** Listed, not hidden on the audience's platform, and within its app version. */
-function visible(params: Params, audience: Audience): string {
-  return `d.status = 0 and not (${params.add(audience.os)}::text = any(d.hidden_on))
-    and d.min_app_version <= coalesce(${params.add(audience.version)}::int, 2147483647)`;
+/**
+ * Listed, not hidden on the audience's platform, and within its app version;
+ * `alias` is `d` (dapps) or `c` (dapp_categories, which carries the same columns).
+ */
+function visible(params: Params, audience: Audience, alias = 'd'): string {
+  return `${alias}.status = 0 and not (${params.add(audience.os)}::text = any(${alias}.hidden_on))
+    and ${alias}.min_app_version <= coalesce(${params.add(audience.version)}::int, 2147483647)`;
 }
 
 /** Each DApp with its title and description in the language, else English, else its first language. */
@@ -54,23 +57,30 @@ async function withTexts(db: Queryable, lang: ContentLanguage, rows: readonly Da
   });
 }
 
-/** The FROM, WHERE and ranking of a DApp list; categories are ranked straight from their index. */
+/**
+ * The FROM, WHERE and ranking of a DApp list. A category is ranked from its
+ * own index, which carries visibility: the DApps are joined only to filter by
+ * network or search key.
+ */
 function listQuery(params: Params, audience: Audience, filter: DappListFilter) {
-  const where = [visible(params, audience)];
+  const inCategory = filter.categoryId !== undefined && filter.categoryId !== TRENDING_CATEGORY_ID;
+  const where: string[] = [];
   let from = 'dapps d';
-  let rank = 'd.hot';
+  let id = 'd.id';
+  let rank = filter.categoryId === TRENDING_CATEGORY_ID ? 'd.trending' : 'd.hot';
   let tie = 'd.id';
-  if (filter.categoryId === TRENDING_CATEGORY_ID) {
-    rank = 'd.trending';
-  } else if (filter.categoryId !== undefined) {
-    from = 'dapp_categories c join dapps d on d.id = c.dapp_id';
-    where.push(`c.category_id = ${params.add(filter.categoryId)}`);
+  if (inCategory) {
+    from = filter.network || filter.key ? 'dapp_categories c join dapps d on d.id = c.dapp_id' : 'dapp_categories c';
+    where.push(visible(params, audience, 'c'), `c.category_id = ${params.add(filter.categoryId)}`);
+    id = 'c.dapp_id';
     rank = 'c.hot';
     tie = 'c.dapp_id';
+  } else {
+    where.push(visible(params, audience));
   }
   if (filter.network) where.push(`d.networks @> ${params.add([filter.network])}::text[]`);
   if (filter.key) where.push(`d.search_text like ${params.add(likeContains(foldSearchKey(filter.key)))}`);
-  return { from, where: where.join(' and '), rank, tie };
+  return { from, where: where.join(' and '), id, rank, tie };
 }
 
 /** One page of a list: ranked on ids alone, so rows skipped by the offset are never built. */
@@ -79,7 +89,7 @@ async function pageOf(db: Queryable, audience: Audience, filter: DappListFilter,
   const query = listQuery(params, audience, filter);
   return db.query<DappRow>(
     `select ${ROW_COLUMNS} from (
-       select d.id as page_id, ${query.rank} as rank_1, ${query.tie} as rank_2 from ${query.from} where ${query.where}
+       select ${query.id} as page_id, ${query.rank} as rank_1, ${query.tie} as rank_2 from ${query.from} where ${query.where}
        order by ${query.rank} desc, ${query.tie} limit ${params.add(page.count)} offset ${params.add(page.start)}
      ) p join dapps d on d.id = p.page_id
      order by p.rank_1 desc, p.rank_2`,
@@ -152,9 +162,9 @@ export async function homeSections(db: Queryable, audience: Audience, perSection
   const rows = await db.query<DappRow & { section_id: number }>(
     `select s.hid as section_id, d.* from categories s
      cross join lateral (
-       select ${ROW_COLUMNS} from dapp_categories dc join dapps d on d.id = dc.dapp_id
-       where dc.category_id = s.hid and ${visible(params, audience)}
-       order by dc.hot desc, dc.dapp_id limit ${params.add(perSection + 1)}
+       select ${ROW_COLUMNS} from dapp_categories c join dapps d on d.id = c.dapp_id
+       where c.category_id = s.hid and ${visible(params, audience, 'c')}
+       order by c.hot desc, c.dapp_id limit ${params.add(perSection + 1)}
      ) d
      where s.category_type = 0 and s.hid <> ${TRENDING_CATEGORY_ID}
      order by s.hid, d.hot desc, d.id`,

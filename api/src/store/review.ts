@@ -119,7 +119,10 @@ export async function reject(db: Database, receipt: string, reason: string): Pro
   await db.transaction(async (tx) => {
     const row = await lockSubmission(tx, receipt);
     if (row.status === 'rejected') throw conflict('The submission is already rejected.');
-    if (row.listed_dapp_id !== null) await tx.query('update dapps set status = 1 where id = $1', [row.listed_dapp_id]);
+    if (row.listed_dapp_id !== null) {
+      await tx.query('update dapps set status = 1 where id = $1', [row.listed_dapp_id]);
+      await tx.query('update dapp_categories set status = 1 where dapp_id = $1', [row.listed_dapp_id]);
+    }
     await tx.query(`update submissions set status = 'rejected', reason = $2, updated_at = now() where id = $1`, [row.id, reason]);
   });
 }
