@@ -12,6 +12,15 @@ const api = (path: string) => path.replace(/^\/api/, '');
 
 const RELEASE_PLATFORMS = ['android', 'ios', 'extension-chrome', 'extension-firefox', 'windows', 'macos', 'linux'] as const;
 
+/** Seeds are written percent-encoded in art URLs; a stray `%` (not an escape) stays as it is. */
+function decodedOnce(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** The site's own calls under /api: subscribe, downloads, seeded artwork and listed logos. */
 export function siteRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
@@ -59,7 +68,7 @@ export function siteRoutes(db: Database): FastifyPluginAsyncZod {
         params: z.object({ kind: z.enum(ART_KINDS, 'invalidOption'), file: z.string().regex(/^[^/]{1,120}\.svg$/, 'invalidValue') }),
       },
     }, async (request, reply) => {
-      const seed = decodeURIComponent(request.params.file.slice(0, -'.svg'.length));
+      const seed = decodedOnce(request.params.file.slice(0, -'.svg'.length));
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=31536000, immutable')
