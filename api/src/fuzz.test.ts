@@ -28,7 +28,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   app = Fastify();
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method === 'GET' || method === 'POST') routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) if (method === 'GET' || method === 'POST') routes.push({ method: method as 'GET' | 'POST', url: route.url });
   });
   await app.register(apiPlugin, { database: database.db, adminToken: TEST_ADMIN_TOKEN, rateLimits: UNREACHED_RATE_LIMITS });
   await app.ready();
