@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
-import webpack, { type Configuration } from 'webpack';
+import webpack, { type Configuration, type Module } from 'webpack';
 import { CONTRACT_VERSION } from '../src/contracts/version';
 import { EXPOSED_MODULE } from '../src/contracts/registry';
 import { federationName, sharedSingletons } from './federation';
@@ -112,7 +112,7 @@ function commonConfig(dir: string, mode: BuildMode, uniqueName: string): Configu
             test: LOCALE_FILE,
             chunks: 'async',
             enforce: true,
-            name: (module: { resource?: string }) => localeChunkName(module.resource ?? ''),
+            name: (module: Module) => localeChunkName(module.nameForCondition() ?? ''),
           },
         },
       },
