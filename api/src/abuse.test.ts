@@ -139,3 +139,33 @@ describe('size limits', () => {
     expect([answer.statusCode, answer.json().errors[0].key]).toEqual([413, 'bodyTooLarge']);
   });
 });
+
+describe('links in seeded and stored content', () => {
+  it('are all http(s) or paths of this site: never javascript:, data: or another scheme', async () => {
+    const columns = await api.database.db.query<{ table_name: string; column_name: string; data_type: string }>(
+      `select table_name, column_name, data_type from information_schema.columns
+       where table_schema = current_schema() and (column_name like '%url%' or column_name like '%urls')`,
+    );
+    expect(columns.length).toBeGreaterThan(8);
+    const links: string[] = [];
+    for (const { table_name: table, column_name: column, data_type: type } of columns) {
+      const values = type === 'ARRAY' ? `select unnest("${column}") as v from "${table}"` : `select "${column}" as v from "${table}" where "${column}" is not null`;
+      links.push(...(await api.database.db.query<{ v: string }>(values)).map((row) => row.v));
+    }
+    expect(links.length).toBeGreaterThan(500);
+    expect(links.filter((link) => !/^(https?:\/\/[^\s<>"]+|\/(?![/\\])[^\s<>"]*)$/i.test(link))).toEqual([]);
+  });
+
+  it.each(['javascript:alert(1)', 'JavaScript://x.io/%0aalert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)', 'ftp://files.example.com/a'])(
+    'refuses %s as a submitted link, naming the field',
+    async (link) => {
+      for (const [values, field] of [[{ url: link }, 'url'], [{ hasAudit: true, audit_url: [link] }, 'audit_url.0']] as const) {
+        const { payload, headers } = await multipartBody({ ...VALID_DAPP, ...values }, { bytes: png(400, 400) });
+        const answer = await api.app.inject({ method: 'POST', url: '/api/submissions/dapp', payload, headers });
+        expect([answer.statusCode, answer.json().errors]).toEqual([400, [expect.objectContaining({ field, key: 'invalidUrl' })]]);
+      }
+      const donation = await api.app.inject({ method: 'POST', url: '/api/submissions/D-0000000000000000/donation', payload: { payment: '1', explorer_url: link } });
+      expect([donation.statusCode, donation.json().errors[0]]).toEqual([400, expect.objectContaining({ field: 'explorer_url', key: 'invalidUrl' })]);
+    },
+  );
+});
