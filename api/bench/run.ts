@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Database } from '../src/db/database';
@@ -86,6 +87,8 @@ async function measure(database: string, db: Database, connections: number, rpsT
 }
 
 function print(rows: readonly Row[]): void {
+  const load = loadavg().map((value) => value.toFixed(1)).join(' ');
+  console.log(`\n${cpus().length} CPUs, load average now ${load} (1, 5, 15 min): latency on a shared machine grows with its load.`);
   const header = ['database', 'endpoint', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'target'];
   const lines = rows.map((r) => [r.database, r.scenario, String(r.connections), r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors), r.verdict]);
   const widths = header.map((h, c) => Math.max(h.length, ...lines.map((l) => l[c].length)));

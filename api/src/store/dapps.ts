@@ -123,8 +123,7 @@ export async function searchDapps(
   cap: number,
 ): Promise<SearchPage> {
   return db.transaction(async (tx) => {
-    await tx.query('set local enable_seqscan = off');
-    await tx.query('set local enable_indexscan = off');
+    await tx.query(`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
     const params = new Params();
     const query = listQuery(params, audience, filter);
     const [{ total }] = await tx.query<{ total: number }>(
@@ -132,10 +131,7 @@ export async function searchDapps(
       params.values,
     );
     if (total === 0) return { list: [], total: 0 };
-    if (total > cap) {
-      await tx.query('set local enable_indexscan = on');
-      await tx.query('set local enable_seqscan = on');
-    }
+    if (total > cap) await tx.query(`select set_config('enable_seqscan', 'on', true), set_config('enable_indexscan', 'on', true)`);
     return { list: await withTexts(tx, audience.lang, await pageOf(tx, audience, filter, page)), total: Math.min(total, cap) };
   });
 }
