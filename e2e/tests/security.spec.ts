@@ -47,6 +47,17 @@ test.describe('security headers on every kind of response', () => {
     expectStrictHeaders(response);
   });
 
+  test('no cookies on any kind of response (a cookie would need Secure, HttpOnly and SameSite)', async ({ request }) => {
+    const html = await (await request.get('/en')).text();
+    const script = /src="(\/shell\/shell\.[0-9a-f]+\.js)"/.exec(html)![1];
+    for (const path of ['/en', '/en/submit/dapp', script, '/v1/block_chain/list', '/api/releases', '/xx/news', '/api/unknown']) {
+      const response = await request.get(path);
+      expect([path, response.headers()['set-cookie']]).toEqual([path, undefined]);
+    }
+    const subscribe = await request.post('/api/tokenPocket/subscribe', { data: { email: 'not-an-email' } });
+    expect(subscribe.headers()['set-cookie']).toBeUndefined();
+  });
+
   test('the registry and manifests are never cached stale', async ({ request }) => {
     const registry = await request.get('/registry.json');
     expect(registry.headers()['cache-control']).toBe('no-cache');
