@@ -27,16 +27,8 @@ export class ApiError extends Error {
     this.errors = list;
   }
 
-  static badRequest(field: string, key: MessageKey, params?: MessageParams): ApiError {
-    return new ApiError(400, fieldError(field, key, params));
-  }
-
   static notFound(field = ''): ApiError {
     return new ApiError(404, fieldError(field, 'notFound'));
-  }
-
-  static conflict(field: string, key: MessageKey): ApiError {
-    return new ApiError(409, fieldError(field, key));
   }
 }
 

@@ -53,9 +53,6 @@ export const idParam = z.object({
   id: z.string('invalidValue').regex(/^\d{1,9}$/, 'integerRequired').transform(Number),
 });
 
-/** The language and platform headers of spec §7. */
-export const clientHeaders = z.object({ lang, os, appver: version });
-
 /** Versions compare as numbers: 10.0.0 → 10 000 000 (major, minor, patch in thousands). */
 export function versionNumber(value: string | undefined): number | null {
   if (!value) return null;
