@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState, type CSSProperties, type RefCallback } from 'react';
 import { formGuard, HONEYPOT_FIELD, remainingFillTime, type FormGuard, type GuardedForm } from '../validation/form-guard';
 
 /** The guard's clock; a form's unit tests replace `sleep`, since a script fills a form at once. */
@@ -8,8 +8,8 @@ export const formGuardClock = {
 };
 
 export interface FormGuardHandle {
-  /** For the form's HoneypotField. */
-  readonly honeypotRef: RefObject<HTMLInputElement | null>;
+  /** Attaches the form's HoneypotField. */
+  readonly attachHoneypot: RefCallback<HTMLInputElement>;
   /**
    * The guard to send with the form. It first waits out what is left of the
    * form's minimum fill time, so a quick person (autofill, a restored draft)
@@ -21,13 +21,16 @@ export interface FormGuardHandle {
 /** A form's bot guard (see @tp/shared/validation form-guard): its start time, honeypot and what to send. */
 export function useFormGuard(form: GuardedForm): FormGuardHandle {
   const [startedAt] = useState(() => formGuardClock.now());
-  const honeypotRef = useRef<HTMLInputElement | null>(null);
+  const honeypot = useRef<HTMLInputElement | null>(null);
+  const attachHoneypot = useCallback((input: HTMLInputElement | null) => {
+    honeypot.current = input;
+  }, []);
   const seal = useCallback(async () => {
     const wait = remainingFillTime(form, startedAt, formGuardClock.now());
     if (wait > 0) await formGuardClock.sleep(wait);
-    return formGuard(honeypotRef.current?.value ?? '', startedAt, formGuardClock.now());
+    return formGuard(honeypot.current?.value ?? '', startedAt, formGuardClock.now());
   }, [form, startedAt]);
-  return useMemo(() => ({ honeypotRef, seal }), [seal]);
+  return useMemo(() => ({ attachHoneypot, seal }), [attachHoneypot, seal]);
 }
 
 // Out of sight without display:none, which simple bots recognise. A style object is set through the
@@ -48,9 +51,10 @@ const OUT_OF_SIGHT: CSSProperties = {
  * autofill is off. Place it inside the form.
  */
 export function HoneypotField({ guard }: { guard: FormGuardHandle }) {
+  const { attachHoneypot } = guard;
   return (
     <div aria-hidden="true" inert style={OUT_OF_SIGHT}>
-      <input ref={guard.honeypotRef} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input ref={attachHoneypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }
