@@ -36,33 +36,45 @@ export interface ApiOptions {
 /** Bytes a JSON body may have unless its route allows more: every form but the logo fits in a few KB. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
-async function prepare(options: ApiOptions): Promise<Database> {
-  const db = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? locateDataDir() }));
+/** Brings a database up to date: migrations, then the seed of an empty one. */
+export async function prepareDatabase(db: Database, options: Pick<ApiOptions, 'seed'>): Promise<Database> {
   await migrate(db);
   if (options.seed ?? true) await seedIfEmpty(db, { staticHost: process.env.STATIC_HOST });
   return db;
 }
 
+/** Opens the database of the options (PGlite in api/.data by default). */
+export function openApiDatabase(options: Pick<ApiOptions, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  return openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? locateDataDir() });
+}
+
 /**
  * The data api as a Fastify plugin. It answers only `/v1/*`, `/api/*` and
  * `/openapi.json`; its error and not-found handlers live in those prefixes,
- * so the host's pages keep their own. The database opens in the background
- * (requests wait for it; a start-up failure is logged and answered 503), so
- * the host starts at once; closing the host closes it.
+ * so the host's pages keep their own.
+ *
+ * Given an open `database`, it is migrated and seeded before the plugin
+ * finishes loading. Given an address, the database opens in the background
+ * instead (PGlite takes seconds to boot, more than a host's plugin timeout
+ * allows on a busy machine): requests wait for it, and a start-up failure is
+ * logged and answered 503. Closing the host closes a database the plugin opened.
  */
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) => {
-  const opening = prepare(options);
-  opening.then(
-    () => app.log.info('api database ready'),
-    (error: unknown) => app.log.error({ err: error }, 'api database failed to open; /v1 and /api answer 503'),
-  );
-  if (!options.database) {
+  let db: Database;
+  if (options.database) {
+    db = await prepareDatabase(options.database, options);
+  } else {
+    const opening = openApiDatabase(options).then((opened) => prepareDatabase(opened, options));
+    opening.then(
+      () => app.log.info('api database ready'),
+      (error: unknown) => app.log.error({ err: error }, 'api database failed to open; /v1 and /api answer 503'),
+    );
     app.addHook('onClose', async () => {
       const opened = await opening.catch(() => null);
       await opened?.close();
     });
+    db = deferredDatabase(opening);
   }
-  const db = deferredDatabase(opening);
 
   // The api's own body limit, whatever the host's: routes that take more say so (admin news: 1 MB; uploads stream, bounded per part).
   app.addHook('onRoute', (route) => {
