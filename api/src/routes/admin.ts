@@ -40,14 +40,16 @@ export function adminRoutes(db: Database, adminToken: string): FastifyPluginAsyn
         return reply.code(401).header('www-authenticate', 'Bearer').send({ result: 401, message: 'A valid admin token is required.' });
       }
     });
-    // Every change an operator makes (or tries) is kept: who, what, when and how it ended. Reads are not.
-    app.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode === 401 || request.method === 'GET' || request.method === 'HEAD') return;
+    // Every change an operator makes (or tries) is kept, before the answer leaves: who, what, when and
+    // how it ended. Reads are not.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode === 401 || request.method === 'GET' || request.method === 'HEAD') return payload;
       const action = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
       const target = (request.params ?? {}) as Record<string, unknown>;
       await recordAdminAction(db, { actor, action, target, status: reply.statusCode }).catch((error: unknown) =>
         request.log.error({ err: error, action }, 'admin action could not be recorded'),
       );
+      return payload;
     });
     const tags = ['admin'];
     const security = [{ bearer: [] }];
