@@ -21,8 +21,8 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   th: 'ไทย',
 };
 
-/** BCP 47 tags for `<html lang>`, hreflang and Intl formatting. */
-export const LOCALE_BCP47: Record<Locale, string> = {
+/** BCP 47 tags for `<html lang>`, hreflang and Intl formatting; also the content API's languages (spec §4). */
+export const LOCALE_BCP47 = {
   zh: 'zh-Hans',
   'zh-tw': 'zh-Hant',
   en: 'en',
@@ -35,7 +35,7 @@ export const LOCALE_BCP47: Record<Locale, string> = {
   ja: 'ja',
   vi: 'vi',
   th: 'th',
-};
+} as const satisfies Record<Locale, string>;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
