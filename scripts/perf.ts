@@ -4,7 +4,7 @@
  * several runs per route (a 2-core machine is noisy). A benchmark, not a test.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,6 +14,9 @@ const ROUTES = process.env.PERF_ROUTES?.split(',') ?? ['/en', '/en/dappstore', '
 const PORT = Number(process.env.PERF_PORT ?? 4400);
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const ORIGIN = `http://localhost:${PORT}`;
+const MODES = (process.env.PERF_MODES?.split(',') ?? ['mobile', 'desktop']) as Array<'mobile' | 'desktop'>;
+/** When set, every Lighthouse report is written there as JSON, to study what a figure is made of. */
+const REPORT_DIR = process.env.PERF_REPORT_DIR;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 interface Figures {
@@ -72,18 +75,25 @@ async function main(): Promise<void> {
   });
   try {
     await waitForServer(`${ORIGIN}/robots.txt`, server);
-    // Warm the api and caches once, so the first measured run is not a cold start.
-    await fetch(`${ORIGIN}/en`);
+    // Warm every route once in each encoding, so the first measured run is not a cold start.
+    for (const route of ROUTES) {
+      for (const encoding of ['br', 'gzip']) await fetch(`${ORIGIN}${route}`, { headers: { 'accept-encoding': encoding } });
+    }
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
     try {
       const rows: Array<{ route: string; mode: string } & Figures> = [];
-      for (const mode of ['mobile', 'desktop'] as const) {
+      for (const mode of MODES) {
         for (const route of ROUTES) {
           const runs: Figures[] = [];
           for (let run = 0; run < RUNS; run += 1) {
             const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
             const result = await lighthouse(`${ORIGIN}${route}`, flags, mode === 'desktop' ? desktopConfig : undefined);
-            if (result) runs.push(figuresOf(result.lhr));
+            if (!result) continue;
+            runs.push(figuresOf(result.lhr));
+            if (REPORT_DIR) {
+              mkdirSync(REPORT_DIR, { recursive: true });
+              writeFileSync(path.join(REPORT_DIR, `${mode}${route.replaceAll('/', '_')}-${run}.json`), JSON.stringify(result.lhr));
+            }
           }
           const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
           rows.push({
