@@ -29,10 +29,19 @@ export class SitePage {
     return response;
   }
 
-  /** Header, footer (unless hidden) and the section have mounted. */
+  /**
+   * Header, footer (unless hidden) and the section have mounted: the slots are
+   * filled, and no first screen sent by the server is still waiting to be replaced.
+   */
   async waitForSections() {
     await expect(this.header).not.toBeEmpty();
     await expect(this.main).not.toBeEmpty();
+    await expect(this.page.locator('template[data-first-screen]')).toHaveCount(0);
+  }
+
+  async reload() {
+    await this.page.reload();
+    await this.waitForSections();
   }
 
   /** Marks the window so a test can tell a client-side navigation from a page load. */

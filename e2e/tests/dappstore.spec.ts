@@ -85,7 +85,7 @@ test.describe('search', () => {
 
     await store.main.getByRole('button', { name: 'Clear search' }).click();
     await expect(store.recentSearches.getByRole('button', { name: 'aave' })).toBeVisible();
-    await page.reload();
+    await store.reload();
     await store.searchBox.click();
     await expect(store.recentSearches.getByRole('button', { name: 'aave' })).toBeVisible();
     await store.recentSearches.getByRole('button', { name: 'Clear recent searches' }).click();
@@ -108,7 +108,7 @@ test.describe('favorites', () => {
     await star.click();
     await expect(star).toHaveAttribute('aria-pressed', 'true');
 
-    await page.reload();
+    await store.reload();
     await expect(store.favoriteButton(title)).toHaveAttribute('aria-pressed', 'true');
     await store.category('Favorites').click();
     await expect(page).toHaveURL(/\?tab=favorites$/);
@@ -241,7 +241,7 @@ test.describe('risk statement', () => {
     await store.riskDialog.getByRole('link', { name: 'Accept and enter' }).click();
     await (await first).close();
 
-    await page.reload();
+    await store.reload();
     const second = page.context().waitForEvent('page');
     await store.enterButton.click();
     await expect(await second).toHaveURL(new URL(dapp.url).href);

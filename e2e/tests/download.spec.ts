@@ -55,7 +55,7 @@ test.describe('download page', () => {
       'href',
       'https://apps.apple.com/app/tp-wallet/id1600000001',
     );
-    await page.reload();
+    await download.reload();
     await expect(download.selectedTab).toHaveText('iOS');
   });
 

@@ -61,7 +61,7 @@ test.describe('DApp form', () => {
     await site.gotoForm('dapp');
     await site.fillDapp('Tideway');
     await page.waitForTimeout(500); // The draft is written 300 ms after the last keystroke.
-    await page.reload();
+    await site.reload();
     await expect(site.submitButton).toBeVisible();
     await expect(site.main).toContainText('We restored the answers you typed earlier on this device.');
     await expect(site.field('DApp name')).toHaveValue('Tideway');
@@ -190,7 +190,7 @@ test.describe('donate panel', () => {
     await expect(swap).toHaveAttribute('target', '_blank');
 
     await site.donateDialog.getByRole('button', { name: 'Close' }).click();
-    await page.reload();
+    await site.reload();
     await site.openDonatePanel();
     expect(await site.donationAmount()).toBe(amount);
 

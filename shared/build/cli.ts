@@ -1,7 +1,9 @@
-import path from 'node:path';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { remoteConfig, shellConfig, type BuildMode } from './webpack';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { writePrerenderedPages, type PrerenderBundle } from './prerender/run';
+import { PRERENDER_BUNDLE_DIR, prerenderConfig, remoteConfig, shellConfig, type BuildMode } from './webpack';
 
 const [command = 'build'] = process.argv.slice(2);
 const dir = process.cwd();
@@ -11,8 +13,8 @@ function configFor(mode: BuildMode) {
   return isShell ? shellConfig(dir, mode) : remoteConfig(dir, mode);
 }
 
-async function build(): Promise<void> {
-  const compiler = webpack(configFor('production'));
+async function compile(config: webpack.Configuration): Promise<webpack.Stats> {
+  const compiler = webpack(config);
   const stats = await new Promise<webpack.Stats>((resolve, reject) =>
     compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))),
   );
@@ -20,7 +22,18 @@ async function build(): Promise<void> {
   const summary = stats.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });
   if (summary.trim()) console.log(summary);
   if (stats.hasErrors()) process.exit(1);
+  return stats;
+}
+
+async function build(): Promise<void> {
+  const stats = await compile(configFor('production'));
   console.log(`${path.basename(dir)}: built in ${(stats.endTime - stats.startTime) / 1000}s`);
+  if (isShell) return;
+  const started = Date.now();
+  await compile(prerenderConfig(dir));
+  const bundle = createRequire(import.meta.url)(path.join(dir, PRERENDER_BUNDLE_DIR, 'prerender.cjs')) as PrerenderBundle;
+  const pages = await writePrerenderedPages(bundle, path.join(dir, 'dist'));
+  console.log(`${path.basename(dir)}: ${pages} first screens rendered ahead of time in ${(Date.now() - started) / 1000}s`);
 }
 
 /** Serves a remote alone, mounted with fake shell props (see shared/build/standalone); `API_URL` points it at a real api. */

@@ -51,6 +51,22 @@ function localeChunkName(resource: string): string {
   return /[\\/]common[\\/][^\\/]+$/.test(resource) ? `locale-common-${lang}` : `locale-${lang}`;
 }
 
+/** CSS modules; ahead of time only the class names are needed, and they match the browser build's. */
+function cssLoader(production: boolean, uniqueName: string, exportOnlyLocals: boolean) {
+  return {
+    loader: 'css-loader',
+    options: {
+      modules: {
+        auto: /\.module\.css$/,
+        localIdentName: production ? `${uniqueName}-[hash:base64:6]` : `${uniqueName}-[local]-[hash:base64:4]`,
+        namedExport: false,
+        exportLocalsConvention: 'as-is',
+        exportOnlyLocals,
+      },
+    },
+  };
+}
+
 function commonConfig(dir: string, mode: BuildMode, uniqueName: string): Configuration {
   const production = mode === 'production';
   return {
@@ -86,20 +102,7 @@ function commonConfig(dir: string, mode: BuildMode, uniqueName: string): Configu
         },
         {
           test: /\.css$/,
-          use: [
-            MiniCssExtractPlugin.loader,
-            {
-              loader: 'css-loader',
-              options: {
-                modules: {
-                  auto: /\.module\.css$/,
-                  localIdentName: production ? `${uniqueName}-[hash:base64:6]` : `${uniqueName}-[local]-[hash:base64:4]`,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                },
-              },
-            },
-          ],
+          use: [MiniCssExtractPlugin.loader, cssLoader(production, uniqueName, false)],
         },
         { test: /\.(svg|png|webp|jpg)$/, type: 'asset/resource' },
       ],
@@ -199,4 +202,41 @@ export function shellConfig(dir: string, mode: BuildMode): Configuration {
     new BuildInfoPlugin(SHELL_INFO_FILE, buildInfo('shell', readPackage(dir), shared)),
   );
   return config;
+}
+
+/** Where a remote's ahead-of-time bundle is written: a build tool, not part of the release. */
+export const PRERENDER_BUNDLE_DIR = 'node_modules/.cache/tp-prerender';
+
+/**
+ * The remote's applications compiled for Node, to render their first screens
+ * at build time (see shared/build/prerender). Same sources, loaders and CSS
+ * class names as the browser build; no federation: everything is bundled.
+ */
+export function prerenderConfig(dir: string): Configuration {
+  const name = federationName(path.basename(dir));
+  const config = commonConfig(dir, 'production', name);
+  const [scripts, , assets] = config.module!.rules as webpack.RuleSetRule[];
+  return {
+    ...config,
+    target: 'node',
+    devtool: false,
+    entry: { prerender: path.join(buildDir, 'prerender/entry.tsx') },
+    output: {
+      path: path.join(dir, PRERENDER_BUNDLE_DIR),
+      filename: '[name].cjs',
+      chunkFilename: '[name].[contenthash:8].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { ...config.resolve, alias: { 'tp-remote-lifecycles$': path.join(dir, 'src/lifecycles.tsx') } },
+    module: {
+      rules: [
+        scripts,
+        { test: /\.css$/, use: [cssLoader(true, name, true)] },
+        { ...assets, generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+  };
 }

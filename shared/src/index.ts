@@ -1,6 +1,7 @@
 export * from './contracts/version';
 export * from './contracts/events';
 export * from './contracts/registry';
+export * from './contracts/prerender';
 export * from './contracts/data';
 export type * from './contracts/shell-props';
 export * from './bus/bus';

@@ -1,5 +1,6 @@
 import { documentTitle, LOCALE_BCP47, LOCALES, type Locale, type RemoteRegistry } from '@tp/shared';
 import { commonString, pageMeta } from './meta';
+import type { FirstScreens } from './prerendered';
 import type { Preloads } from './remote-preloads';
 
 export interface ShellAssets {
@@ -25,6 +26,10 @@ export interface PageOptions {
   /** Their entries and first chunks. */
   readonly remoteFiles: Preloads;
   readonly theme: 'light' | 'dark' | null;
+  /** Header, footer and section as rendered ahead of time; the applications replace them when they mount. */
+  readonly firstScreens: FirstScreens;
+  /** The page has no footer (spec §2): hidden from the first paint, not only once the shell runs. */
+  readonly footerless: boolean;
   readonly analyticsUrl: string | null;
 }
 
@@ -45,6 +50,16 @@ function inlineJson(value: unknown): string {
  */
 const THEME_SCRIPT = `(function(){try{var d=document.documentElement,q=new URLSearchParams(location.search).get('theme'),s=localStorage.getItem('theme'),t=q==='dark'||q==='light'?q:s==='dark'||s==='light'?s:(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');d.dataset.theme=t;d.style.colorScheme=t;if(q===t)localStorage.setItem('theme',t)}catch(e){}})();`;
 
+/**
+ * A first screen marked as such: the marker goes with it when the application
+ * replaces the slot's content, so "no marker left" means every slot has mounted.
+ */
+export const FIRST_SCREEN_MARKER = '<template data-first-screen></template>';
+
+function firstScreen(html: string | undefined): string {
+  return html === undefined ? '' : FIRST_SCREEN_MARKER + html;
+}
+
 function alternates(origin: string, rest: string): string {
   const suffix = rest ? `/${rest}` : '';
   const links = LOCALES.map(
@@ -55,7 +70,7 @@ function alternates(origin: string, rest: string): string {
 }
 
 export function renderPage(options: PageOptions): string {
-  const { lang, rest, origin, nonce, assets } = options;
+  const { lang, rest, origin, nonce, assets, firstScreens } = options;
   const meta = pageMeta(lang, options.metaKey);
   const canonical = rest === null ? '' : `<link rel="canonical" href="${escapeHtml(`${origin}/${lang}${rest ? `/${rest}` : ''}`)}">\n    ${alternates(origin, rest)}`;
   const analytics = options.analyticsUrl
@@ -72,21 +87,20 @@ export function renderPage(options: PageOptions): string {
     <meta name="theme-color" content="#2761e7">
     ${canonical}
     <script nonce="${nonce}">${THEME_SCRIPT}</script>
-    ${assets.css.map((file) => `<link rel="stylesheet" href="/shell/${file}">`).join('\n    ')}
+    ${[...assets.css.map((file) => `/shell/${file}`), ...options.remoteFiles.styles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ')}
+    ${assets.js.map((file) => `<script defer src="/shell/${file}"></script>`).join('\n    ')}
     ${options.manifests.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`).join('\n    ')}
-    ${[...(assets.preload ?? []), ...(assets.locales?.[lang] ?? [])].map((file) => `<link rel="preload" href="/shell/${file}" as="script">`).join('\n    ')}
-    ${options.remoteFiles.scripts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script">`).join('\n    ')}
-    ${options.remoteFiles.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ')}
+    ${[...(assets.preload ?? []), ...(assets.locales?.[lang] ?? [])].map((file) => `<link rel="preload" href="/shell/${file}" as="script" fetchpriority="low">`).join('\n    ')}
+    ${options.remoteFiles.scripts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script" fetchpriority="low">`).join('\n    ')}
     <script id="tp-registry" type="application/json">${inlineJson(options.registry)}</script>
     ${analytics}
-    ${assets.js.map((file) => `<script defer src="/shell/${file}"></script>`).join('\n    ')}
   </head>
   <body>
     <a class="tp-skip-link" href="#tp-main">${escapeHtml(commonString(lang, 'skipToContent'))}</a>
     <div id="tp-loading-bar" aria-hidden="true"></div>
-    <header id="tp-header"></header>
-    <main id="tp-main" tabindex="-1"></main>
-    <footer id="tp-footer"></footer>
+    <header id="tp-header">${firstScreen(firstScreens.header)}</header>
+    <main id="tp-main" tabindex="-1">${firstScreens.section ? `<div id="tp-app-${firstScreens.section.app}">${firstScreen(firstScreens.section.html)}</div>` : ''}</main>
+    <footer id="tp-footer"${options.footerless ? ' hidden' : ''}>${firstScreen(firstScreens.footer)}</footer>
     <div id="tp-overlays"></div>
   </body>
 </html>`;

@@ -6,13 +6,14 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { matchRoute, REMOTES, type RegistryRemote, type RemoteRegistry } from '@tp/shared';
+import { isFooterlessPath, matchRoute, REMOTES, type RegistryRemote, type RemoteRegistry, type SectionName } from '@tp/shared';
 import type { SiteConfig } from './config';
 import { renderPage, type ShellAssets } from './html';
 import { decidePage } from './page-routing';
 import { REGISTRY_FILE } from '../release/registry-file';
 import { watchedJsonFile } from './json-file';
 import { createRegistryStore, remoteOrigins } from './registry-store';
+import { createFirstScreens, deviceOf } from './prerendered';
 import { createRemotePreloads } from './remote-preloads';
 import { createNonce, securityHeaders } from './security-headers';
 import { renderRobots, renderSitemap } from './sitemap';
@@ -36,8 +37,7 @@ function shellAssetsFile(shellDist: string): string {
 }
 
 /** The remotes a page needs first: header and footer, and its own section. */
-function firstRemotes(registry: RemoteRegistry, rest: string | null): RegistryRemote[] {
-  const section = rest === null ? undefined : matchRoute(rest)?.section;
+function firstRemotes(registry: RemoteRegistry, section: SectionName | undefined): RegistryRemote[] {
   const wanted = new Set<string>(['mf_header_footer']);
   for (const [name, remote] of Object.entries(REMOTES)) {
     if (section && (remote.apps as readonly string[]).includes(section)) wanted.add(name);
@@ -59,6 +59,7 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
   });
   const registryStore = createRegistryStore(config.remotesDir);
   const remotePreloads = createRemotePreloads(config.remotesDir);
+  const firstScreens = createFirstScreens(config.remotesDir);
   const readAssets = watchedJsonFile<ShellAssets>(shellAssetsFile(config.shellDist), () => ({ js: [], css: [] }));
 
   app.addHook('onSend', async (request, reply) => {
@@ -120,7 +121,8 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
     const nonce = createNonce();
     const rest = decision.kind === 'page' ? decision.rest : null;
     const theme = url.searchParams.get('theme');
-    const remotes = firstRemotes(registry, rest);
+    const section = rest === null ? undefined : matchRoute(rest)?.section;
+    const remotes = firstRemotes(registry, section);
     const html = renderPage({
       lang: decision.lang,
       rest,
@@ -132,27 +134,28 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
       manifests: remotes.map((remote) => remote.entry),
       remoteFiles: await remotePreloads(remotes, decision.lang),
       theme: theme === 'dark' || theme === 'light' ? theme : null,
+      firstScreens: rest === null || !section ? {} : await firstScreens(remotes, section, { lang: decision.lang, rest, device: deviceOf(request.headers) }),
+      footerless: rest !== null && isFooterlessPath(rest),
       analyticsUrl: config.analyticsUrl,
     });
     reply
       .code(decision.kind === 'page' ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language')
+      .header('vary', 'Accept-Language, Sec-CH-UA-Mobile, User-Agent')
       .headers(securityHeaders({ nonce, remoteOrigins: remoteOrigins(registry) }));
     return html;
   };
 
   // Every GET that is not a file, the api or a fixed document is a page (or a redirect, or the 404 page).
+  // A route, not the not-found handler, so the page is compressed like every other answer.
+  const FILES_OR_API = /^\/(shell|remotes|v1|api)\//;
+  app.get('/*', (request, reply) => (FILES_OR_API.test(request.url) ? reply.callNotFound() : servePage(request, reply)));
   app.setNotFoundHandler((request, reply) => {
     if (/^\/(v1|api)\//.test(request.url)) {
       return reply.code(404).send({ result: 404, message: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
     }
-    const isFile = /^\/(shell|remotes)\//.test(request.url);
-    if (isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    }
-    return servePage(request, reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 
   return app;

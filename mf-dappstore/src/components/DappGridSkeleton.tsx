@@ -6,7 +6,7 @@ import styles from './DappGridSkeleton.module.css';
 export function DappGridSkeleton({ rows = 3 }: { rows?: number }) {
   const columns = COLUMNS[useDevice()];
   return (
-    <div className={styles.grid} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }} aria-hidden="true">
+    <div className={styles.grid} data-columns={columns} aria-hidden="true">
       {Array.from({ length: rows * columns }, (_, index) => (
         <div key={index} className={styles.card}>
           <span className={styles.icon} />

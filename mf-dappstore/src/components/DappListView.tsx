@@ -6,7 +6,6 @@ import type { DappListControls } from '../state/dapp-store';
 import { DappGrid } from './DappGrid';
 import { DappGridSkeleton } from './DappGridSkeleton';
 import { ErrorNotice } from './Notice';
-import a11y from './a11y.module.css';
 import styles from './DappListView.module.css';
 
 export interface DappListViewProps {
@@ -35,7 +34,7 @@ export default function DappListView({ controls, label, query = '', empty, keep,
   if (list.status === 'loading') {
     return (
       <div aria-busy="true">
-        <p className={a11y.visuallyHidden} role="status">
+        <p className="tp-visually-hidden" role="status">
           {tc('loading')}
         </p>
         <DappGridSkeleton />
@@ -61,7 +60,7 @@ export default function DappListView({ controls, label, query = '', empty, keep,
           <p className={styles.end}>{t('list.end')}</p>
         )}
       </div>
-      <p className={a11y.visuallyHidden} role="status">
+      <p className="tp-visually-hidden" role="status">
         {t('list.shown', { count: dapps.length })}
       </p>
     </>

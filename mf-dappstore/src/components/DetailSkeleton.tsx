@@ -1,6 +1,5 @@
 import { COMMON_NAMESPACE } from '@tp/shared/react';
 import { useTranslation } from 'react-i18next';
-import a11y from './a11y.module.css';
 import styles from './DetailSkeleton.module.css';
 
 /** The detail page's shape while its code or its DApp loads. */
@@ -8,15 +7,15 @@ export function DetailSkeleton() {
   const { t } = useTranslation(COMMON_NAMESPACE);
   return (
     <div className={styles.skeleton} aria-busy="true">
-      <span className={a11y.visuallyHidden} role="status">
+      <span className="tp-visually-hidden" role="status">
         {t('loading')}
       </span>
       <div className={styles.head}>
         <span className={styles.icon} />
-        <span className={styles.line} style={{ width: '40%', height: 32 }} />
+        <span className={`${styles.line} ${styles.title}`} />
       </div>
       <span className={styles.line} />
-      <span className={styles.line} style={{ width: '70%' }} />
+      <span className={`${styles.line} ${styles.short}`} />
       <span className={styles.block} />
       <span className={styles.block} />
     </div>

@@ -80,7 +80,7 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
       onBlur={onBlur}
       onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
     >
-      <label htmlFor={ids.input} className={styles.label}>
+      <label htmlFor={ids.input} className="tp-visually-hidden">
         {t('search.label')}
       </label>
       <div className={styles.field}>
@@ -156,8 +156,8 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
           </h2>
           {hot.status === 'loading' && (
             <ul className={styles.chips} aria-busy="true">
-              {[72, 96, 64, 88, 80].map((width, index) => (
-                <li key={index} className={styles.chipSkeleton} style={{ width }} />
+              {Array.from({ length: 5 }, (_, index) => (
+                <li key={index} className={styles.chipSkeleton} />
               ))}
             </ul>
           )}

@@ -43,7 +43,7 @@ export function DownloadOptions({ offered, recommended }: DownloadOptionsProps) 
             </div>
             <a className={`tp-button ${styles.action}`} href={release.url} target="_blank" rel="noopener noreferrer">
               {t(`action.${channelOf(release)}`)}
-              <span className={shared.visuallyHidden}>
+              <span className="tp-visually-hidden">
                 {' '}
                 {t(`options.${option.id}`)} {t('newTab')}
               </span>

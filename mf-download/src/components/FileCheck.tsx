@@ -124,7 +124,7 @@ export function FileCheck({ releases, onRetry }: FileCheckProps) {
       >
         <input
           type="file"
-          className={shared.visuallyHidden}
+          className="tp-visually-hidden"
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             if (file) check(file);

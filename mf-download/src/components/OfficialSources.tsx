@@ -37,7 +37,7 @@ export function OfficialSources({ releases }: { releases: readonly Release[] }) 
                 <li key={`${listing.channel}:${listing.id}`} className={styles.listing}>
                   <a href={listing.url} target="_blank" rel="noopener noreferrer">
                     {t(`channels.${listing.channel}`)}
-                    <span className={shared.visuallyHidden}> {t('newTab')}</span>
+                    <span className="tp-visually-hidden"> {t('newTab')}</span>
                   </a>
                   <span className={styles.idLabel}>{t('verify.sources.storeId')}</span>
                   <code className={shared.hash}>{listing.id}</code>

@@ -28,7 +28,7 @@ export function ScanToDownload({ offered, featured, onFeature }: ScanToDownloadP
       <p className={styles.body}>{t('qr.body')}</p>
       {offered.length > 1 && (
         <fieldset className={styles.choices}>
-          <legend className={shared.visuallyHidden}>{t('qr.choose')}</legend>
+          <legend className="tp-visually-hidden">{t('qr.choose')}</legend>
           {offered.map(({ option }) => (
             <label key={option.id} className={styles.choice}>
               <input type="radio" name="download-qr" value={option.id} checked={option.id === current.option.id} onChange={() => onFeature(option.id)} />

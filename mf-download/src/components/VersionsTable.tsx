@@ -56,7 +56,7 @@ function ReleaseRow({ release }: { release: Release }) {
         {link ? (
           <a href={link.href} target="_blank" rel="noopener noreferrer">
             {name}
-            <span className={shared.visuallyHidden}> {t('newTab')}</span>
+            <span className="tp-visually-hidden"> {t('newTab')}</span>
           </a>
         ) : (
           name
@@ -85,7 +85,7 @@ export function VersionsTable({ platform, releases }: { platform: PlatformId; re
   return (
     <div className={styles.scroller}>
       <table className={styles.table}>
-        <caption className={shared.visuallyHidden}>{t('versions.caption', { platform: t(`platforms.${platform}`) })}</caption>
+        <caption className="tp-visually-hidden">{t('versions.caption', { platform: t(`platforms.${platform}`) })}</caption>
         <thead>
           <tr>
             {COLUMNS.map((column) => (

@@ -53,7 +53,7 @@ export function DownloadPage({ pagePlatform }: DownloadPageProps) {
       <PlatformTabs selected={platform} onSelect={select} />
 
       <div role="tabpanel" id={panelId(platform)} aria-labelledby={tabId(platform)} className={styles.panel}>
-        <h2 className={shared.visuallyHidden}>{t('panelTitle', { platform: t(`platforms.${platform}`) })}</h2>
+        <h2 className="tp-visually-hidden">{t('panelTitle', { platform: t(`platforms.${platform}`) })}</h2>
         <div className={styles.options}>
           {state.status === 'loading' && <DownloadOptionsSkeleton count={TYPICAL_OPTION_COUNT[platform]} />}
           {state.status === 'error' && <ReleasesError onRetry={retry} />}

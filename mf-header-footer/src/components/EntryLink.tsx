@@ -29,7 +29,7 @@ export function EntryLink({ entry, className, withDescription = false, currentPa
       <a className={className} href={entry.href} target="_blank" rel="noopener noreferrer" onClick={onFollow}>
         {label}
         <ExternalIcon className={common.externalMark} />
-        <span className={common.visuallyHidden}>{t('opensInNewTab')}</span>
+        <span className="tp-visually-hidden">{t('opensInNewTab')}</span>
       </a>
     );
   }

@@ -7,7 +7,7 @@ export function ArticleSkeleton() {
   const { t } = useTranslation();
   return (
     <div className={styles.article} aria-busy="true" data-testid="article-skeleton">
-      <p className={shared.visuallyHidden} role="status">
+      <p className="tp-visually-hidden" role="status">
         {t('article.loading')}
       </p>
       <div aria-hidden="true">

@@ -12,7 +12,7 @@ export function BannerStrip({ promos, className }: { promos: Promos; className?:
   if (promos.status === 'ready' && promos.banners.length === 0) return null;
   return (
     <section className={`${styles.banners} ${className ?? ''}`} aria-labelledby="news-banners-title">
-      <h2 id="news-banners-title" className={shared.visuallyHidden}>
+      <h2 id="news-banners-title" className="tp-visually-hidden">
         {t('promos.banners')}
       </h2>
       {promos.status === 'ready' ? (

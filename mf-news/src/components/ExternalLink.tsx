@@ -1,7 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { httpUrl } from '../content/safe-url';
-import styles from './shared.module.css';
 
 export interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
   href: string;
@@ -16,7 +15,7 @@ export function ExternalLink({ href, children, ...rest }: ExternalLinkProps) {
   return (
     <a {...rest} href={safe} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className={styles.visuallyHidden}> ({t('promos.newTab')})</span>
+      <span className="tp-visually-hidden"> ({t('promos.newTab')})</span>
     </a>
   );
 }

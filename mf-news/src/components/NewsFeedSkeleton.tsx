@@ -10,7 +10,7 @@ export function NewsFeedSkeleton() {
   const { t } = useTranslation();
   return (
     <div aria-busy="true" data-testid="news-skeleton">
-      <p className={shared.visuallyHidden} role="status">
+      <p className="tp-visually-hidden" role="status">
         {t('list.loading')}
       </p>
       {DAYS.map((count, day) => (

@@ -8,7 +8,6 @@ import { donationAmount } from './amount';
 import { DONATION_RECEIVING_ADDRESS, DONATION_TOKEN, swapUrl } from './donation-config';
 import { shortenMiddle } from './shorten';
 import styles from './donate-panel.module.css';
-import a11y from '../components/visually-hidden.module.css';
 
 export interface DonatePanelProps {
   readonly kind: DonationKind;
@@ -54,7 +53,7 @@ export function DonatePanel({ kind, submissionId, close }: DonatePanelProps) {
           <p>{t('donate.stepSwapBody')}</p>
           <a className={styles.swap} href={swapUrl(lang)} target="_blank" rel="noopener noreferrer">
             {t('donate.swapLink')}
-            <span className={a11y.hidden}> {t('opensInNewTab')}</span>
+            <span className="tp-visually-hidden"> {t('opensInNewTab')}</span>
           </a>
         </li>
         <li>

@@ -10,7 +10,6 @@ import { failureKind, refusalsOf } from '../form/server-errors';
 import { isHttpUrl } from '../http-url';
 import { useSubmissionStatus } from './use-submission-status';
 import styles from './pages.module.css';
-import a11y from '../components/visually-hidden.module.css';
 
 const STEPS: readonly SubmissionState[] = ['received', 'in_review', 'listed'];
 
@@ -189,7 +188,7 @@ function StatusSkeleton() {
   const { t } = useTranslation();
   return (
     <div role="status" aria-label={t('status.loading')}>
-      <h1 id="status-title" className={a11y.hidden}>
+      <h1 id="status-title" className="tp-visually-hidden">
         {t('status.title')}
       </h1>
       <span className={styles.skeleton} style={{ width: '6rem', height: '1rem' }} />

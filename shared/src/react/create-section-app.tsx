@@ -54,17 +54,32 @@ export interface SectionAppOptions {
   router?: boolean;
 }
 
+/** A section's lifecycles, with the options it was made from, so its first screen can be rendered ahead of time. */
+export type SectionLifecycles = LifeCycles<ShellProps> & { readonly section: SectionAppOptions };
+
+interface SectionTreeProps {
+  props: ShellProps;
+  section: SectionAppOptions;
+  /** Puts the app inside its router; the browser and the ahead-of-time render each bring their own. */
+  route: (app: ReactNode) => ReactNode;
+}
+
+/** The section inside the shell's context, i18n and error boundary: the same tree in the browser and ahead of time. */
+export function SectionTree({ props, section: { App, namespace, router = true }, route }: SectionTreeProps) {
+  const app = <App />;
+  return (
+    <ShellContext.Provider value={props}>
+      <I18nextProvider i18n={props.i18n} defaultNS={namespace}>
+        <SectionBoundary>{router ? route(app) : app}</SectionBoundary>
+      </I18nextProvider>
+    </ShellContext.Provider>
+  );
+}
+
 /** single-spa lifecycles of one section, with the shell's props, i18n, router and an error boundary. */
-export function createSectionApp({ App, namespace, loadLocale, router = true }: SectionAppOptions): LifeCycles<ShellProps> {
+export function createSectionApp(section: SectionAppOptions): SectionLifecycles {
   function Root(props: ShellProps) {
-    const app = <App />;
-    return (
-      <ShellContext.Provider value={props}>
-        <I18nextProvider i18n={props.i18n} defaultNS={namespace}>
-          <SectionBoundary>{router ? <LocalizedRouter props={props}>{app}</LocalizedRouter> : app}</SectionBoundary>
-        </I18nextProvider>
-      </ShellContext.Provider>
-    );
+    return <SectionTree props={props} section={section} route={(app) => <LocalizedRouter props={props}>{app}</LocalizedRouter>} />;
   }
   const lifecycles = singleSpaReact<ShellProps>({
     React,
@@ -78,8 +93,9 @@ export function createSectionApp({ App, namespace, loadLocale, router = true }: 
   });
   return {
     bootstrap: lifecycles.bootstrap,
-    mount: [(props: ShellProps) => addRemoteLocales(props.i18n, namespace, loadLocale).then(() => undefined), lifecycles.mount].flat(),
+    mount: [(props: ShellProps) => addRemoteLocales(props.i18n, section.namespace, section.loadLocale).then(() => undefined), lifecycles.mount].flat(),
     unmount: lifecycles.unmount,
     update: lifecycles.update,
-  } as LifeCycles<ShellProps>;
+    section,
+  } as SectionLifecycles;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type CSSProperties, type RefCallback } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefCallback } from 'react';
 import { formGuard, HONEYPOT_FIELD, remainingFillTime, type FormGuard, type GuardedForm } from '../validation/form-guard';
 
 /** The guard's clock; a form's unit tests replace `sleep`, since a script fills a form at once. */
@@ -33,27 +33,17 @@ export function useFormGuard(form: GuardedForm): FormGuardHandle {
   return useMemo(() => ({ attachHoneypot, seal }), [attachHoneypot, seal]);
 }
 
-// Out of sight without display:none, which simple bots recognise. A style object is set through the
-// CSSOM, which the CSP (no inline styles) allows.
-const OUT_OF_SIGHT: CSSProperties = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-};
 
 /**
- * The honeypot: a text field people never see, that screen readers skip
+ * The honeypot: a text field people never see (out of sight through the shell's
+ * global class, not display:none, which simple bots recognise), that screen readers skip
  * (aria-hidden, inert) and that focus never reaches (tabindex -1, inert);
  * autofill is off. Place it inside the form.
  */
 export function HoneypotField({ guard }: { guard: FormGuardHandle }) {
   const { attachHoneypot } = guard;
   return (
-    <div aria-hidden="true" inert style={OUT_OF_SIGHT}>
+    <div aria-hidden="true" inert className="tp-visually-hidden">
       <input ref={attachHoneypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

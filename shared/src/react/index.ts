@@ -5,3 +5,4 @@ export * from './create-section-app';
 export * from './common-namespace';
 export * from './site-link';
 export * from './form-guard';
+export * from './site-location';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_LINKS, type SocialLink } from '../../links/social';
-import common from '../common.module.css';
 import { SocialIcon } from '../icons';
 import { TelegramDialog } from './TelegramDialog';
 import styles from './footer.module.css';
@@ -36,7 +35,7 @@ export function SocialLinks() {
                 {...(link.id === 'email' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
               >
                 <SocialIcon id={link.id} />
-                <span className={common.visuallyHidden}>
+                <span className="tp-visually-hidden">
                   {nameOf(link)}
                   {link.id !== 'email' && ` ${t('opensInNewTab')}`}
                 </span>

@@ -1,11 +1,10 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parsePath, SITE_NAME } from '@tp/shared';
-import { SiteLink, useDevice, useLang } from '@tp/shared/react';
+import { SiteLink, useDevice, useLang, useSiteLocation } from '@tp/shared/react';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { useOverflowing } from '../../hooks/use-overflowing';
 import { useScrolled } from '../../hooks/use-scrolled';
-import { useSiteLocation } from '../../hooks/use-site-location';
 import { HEADER_NAV } from '../../links/site-links';
 import { EntryLink } from '../EntryLink';
 import { CloseIcon, LogoMark, MenuIcon } from '../icons';

@@ -1,10 +1,8 @@
 import { useId, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_BCP47, LOCALE_NAMES, LOCALES, localizePath, type Locale } from '@tp/shared';
-import { useLang, useShell } from '@tp/shared/react';
+import { useLang, useShell, type SiteLocation } from '@tp/shared/react';
 import { useDismiss } from '../../hooks/use-dismiss';
-import type { SiteLocation } from '../../hooks/use-site-location';
-import common from '../common.module.css';
 import { ChevronDownIcon, GlobeIcon } from '../icons';
 import type { MenuControl } from './menu-state';
 import styles from './header.module.css';
@@ -52,7 +50,7 @@ export function LanguageSwitcher({ control, location }: LanguageSwitcherProps) {
         onClick={() => (isOpen ? control.close() : control.setOpen({ kind: 'language' }))}
       >
         <GlobeIcon />
-        <span className={common.visuallyHidden}>{t('language.label')}: </span>
+        <span className="tp-visually-hidden">{t('language.label')}: </span>
         <span className={styles.languageName}>{LOCALE_NAMES[lang]}</span>
         <ChevronDownIcon className={styles.chevron} />
       </button>

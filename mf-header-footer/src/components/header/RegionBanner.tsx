@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REGION_NOTICE_URL } from '../../links/site-links';
-import common from '../common.module.css';
 import { CloseIcon, InfoIcon } from '../icons';
 import styles from './header.module.css';
 
@@ -39,7 +38,7 @@ export function RegionBanner() {
         {t('regionBanner.text')}{' '}
         <a href={REGION_NOTICE_URL} target="_blank" rel="noopener noreferrer">
           {t('regionBanner.learnMore')}
-          <span className={common.visuallyHidden}>{t('opensInNewTab')}</span>
+          <span className="tp-visually-hidden">{t('opensInNewTab')}</span>
         </a>
       </p>
       <button type="button" className={styles.iconButton} aria-label={t('regionBanner.close')} onClick={dismiss}>

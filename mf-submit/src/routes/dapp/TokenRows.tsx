@@ -7,7 +7,6 @@ import { SelectField, type SelectOption } from '../../form/SelectField';
 import { TextField } from '../../form/TextField';
 import type { DappFormValues } from '../DappForm';
 import styles from '../../form/form.module.css';
-import a11y from '../../components/visually-hidden.module.css';
 
 /** The DApp's own tokens: network, symbol and contract of each (spec §3). */
 export function TokenRows({ networks, networkPlaceholder }: { networks: readonly SelectOption[]; networkPlaceholder: string }) {
@@ -20,7 +19,7 @@ export function TokenRows({ networks, networkPlaceholder }: { networks: readonly
     <div className={styles.subgroup} id={fieldId('tokens')} tabIndex={-1}>
       {fields.map((field, index) => (
         <fieldset key={field.id} className={styles.tokenRow}>
-          <legend className={a11y.hidden}>{t('dapp.tokenRow', { n: index + 1 })}</legend>
+          <legend className="tp-visually-hidden">{t('dapp.tokenRow', { n: index + 1 })}</legend>
           <SelectField name={`tokens.${index}.network`} label={t('dapp.tokenNetwork')} required placeholder={networkPlaceholder} options={networks} />
           <TextField name={`tokens.${index}.symbol`} label={t('dapp.tokenSymbol')} required code />
           <TextField name={`tokens.${index}.contract`} label={t('dapp.tokenContract')} required code />

@@ -1,0 +1,32 @@
+import type { Locale } from '../i18n/locales';
+import { PAGE_ROUTES } from '../routes/routes';
+import type { DeviceSize } from './data';
+
+/**
+ * A remote's release may carry its applications' first screens rendered ahead
+ * of time, one HTML fragment per application, device, language and page. The
+ * site server puts the fragment in the application's slot, so the page paints
+ * before any script runs; the application replaces it when it mounts. A release
+ * without fragments is served as before: the format is an optional addition.
+ */
+export const PRERENDER_FOLDER = 'prerender';
+
+/** The first screens are rendered for a phone and for a desktop; a tablet gets the desktop's. */
+export const PRERENDER_DEVICES = ['mobile', 'web'] as const satisfies readonly DeviceSize[];
+export type PrerenderDevice = (typeof PRERENDER_DEVICES)[number];
+
+/** The pages rendered ahead of time: every route without a parameter (redirects excluded), by the path after the language. */
+export const PRERENDERED_PATHS: readonly string[] = PAGE_ROUTES.filter(
+  (route) => !route.path.includes(':') && !route.path.startsWith('project/'),
+).map((route) => route.path);
+
+/** The pages an application is rendered for: a section's own, or every page for the header and footer. */
+export function prerenderedPathsOf(app: string): readonly string[] {
+  const own = PAGE_ROUTES.filter((route) => route.section === app).map((route) => route.path);
+  return own.length ? PRERENDERED_PATHS.filter((rest) => own.includes(rest)) : PRERENDERED_PATHS;
+}
+
+/** Where a fragment lives inside a release folder (next to its `mf-manifest.json`). */
+export function prerenderFile(app: string, device: PrerenderDevice, lang: Locale, rest: string): string {
+  return `${PRERENDER_FOLDER}/${app}/${device}/${lang}/${rest || 'index'}.html`;
+}

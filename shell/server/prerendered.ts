@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  isFooterlessPath,
+  prerenderedPathsOf,
+  prerenderFile,
+  REMOTES,
+  type Locale,
+  type PrerenderDevice,
+  type RegistryRemote,
+} from '@tp/shared';
+
+/** First screens rendered ahead of time, by the slot they fill (see PRERENDER_FOLDER). */
+export interface FirstScreens {
+  readonly header?: string;
+  readonly footer?: string;
+  readonly section?: { readonly app: string; readonly html: string };
+}
+
+export interface FirstScreenRequest {
+  readonly lang: Locale;
+  readonly rest: string;
+  readonly device: PrerenderDevice;
+}
+
+/** Enough for every fragment of a few live releases; released folders never change, so a cached read stays true. */
+const CACHE_LIMIT = 10_000;
+
+/**
+ * A phone gets the phone's first screen: Chromium says so in a client hint,
+ * other browsers in the user agent. Anything else gets the desktop's.
+ */
+export function deviceOf(headers: Readonly<Record<string, string | string[] | undefined>>): PrerenderDevice {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return 'mobile';
+  if (hint === '?0') return 'web';
+  const agent = String(headers['user-agent'] ?? '');
+  return /Mobi|Android|iPhone|iPod/i.test(agent) ? 'mobile' : 'web';
+}
+
+/**
+ * Reads the fragments of a page's first remotes from their release folders,
+ * so the page paints its header and first screen before any script runs.
+ * A release without fragments, or a page it has none for, gives nothing.
+ */
+export function createFirstScreens(remotesDir: string) {
+  const cache = new Map<string, Promise<string | undefined>>();
+  const read = (file: string): Promise<string | undefined> => {
+    let found = cache.get(file);
+    if (!found) {
+      if (cache.size >= CACHE_LIMIT) cache.clear();
+      found = readFile(file, 'utf8').catch(() => undefined);
+      cache.set(file, found);
+    }
+    return found;
+  };
+  const fragment = async (remote: RegistryRemote, app: string, { lang, rest, device }: FirstScreenRequest) => {
+    if (!remote.entry.startsWith('/remotes/') || !prerenderedPathsOf(app).includes(rest)) return undefined;
+    const releaseDir = path.join(remotesDir, path.dirname(remote.entry.slice('/remotes/'.length)));
+    if (!releaseDir.startsWith(remotesDir + path.sep)) return undefined;
+    return read(path.join(releaseDir, prerenderFile(app, device, lang, rest)));
+  };
+  return async (remotes: readonly RegistryRemote[], section: string, request: FirstScreenRequest): Promise<FirstScreens> => {
+    const appsOf = (remote: RegistryRemote) => (REMOTES[remote.name as keyof typeof REMOTES]?.apps ?? []) as readonly string[];
+    const find = async (app: string) => {
+      const remote = remotes.find((candidate) => appsOf(candidate).includes(app));
+      return remote ? fragment(remote, app, request) : undefined;
+    };
+    const [header, footer, sectionHtml] = await Promise.all([
+      find('header'),
+      isFooterlessPath(request.rest) ? undefined : find('footer'),
+      find(section),
+    ]);
+    return { header, footer, section: sectionHtml === undefined ? undefined : { app: section, html: sectionHtml } };
+  };
+}
