@@ -85,14 +85,18 @@ async function main(): Promise<void> {
       for (const mode of MODES) {
         for (const route of ROUTES) {
           const runs: Figures[] = [];
-          for (let run = 0; run < RUNS; run += 1) {
+          // A run Lighthouse could not trace (e.g. NO_NAVSTART) is run again, a few times at most.
+          for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt += 1) {
             const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
             const result = await lighthouse(`${ORIGIN}${route}`, flags, mode === 'desktop' ? desktopConfig : undefined);
-            if (!result) continue;
+            if (!result || result.lhr.runtimeError) {
+              console.warn(`${mode} ${route}: Lighthouse failed (${result?.lhr.runtimeError?.code ?? 'no result'}), running again`);
+              continue;
+            }
             runs.push(figuresOf(result.lhr));
             if (REPORT_DIR) {
               mkdirSync(REPORT_DIR, { recursive: true });
-              writeFileSync(path.join(REPORT_DIR, `${mode}${route.replaceAll('/', '_')}-${run}.json`), JSON.stringify(result.lhr));
+              writeFileSync(path.join(REPORT_DIR, `${mode}${route.replaceAll('/', '_')}-${runs.length - 1}.json`), JSON.stringify(result.lhr));
             }
           }
           const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
