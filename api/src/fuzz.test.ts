@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { formGuard, judgeFormGuard, type GuardedForm } from '@tp/shared/validation';
 import { VALID_DAPP, VALID_NFT, VALID_TOKEN } from '@tp/shared/validation/fixtures';
 import { apiPlugin } from './plugin';
+import { pdf } from './testing/documents';
 import { png } from './testing/images';
 import { TEST_ADMIN_TOKEN, UNREACHED_RATE_LIMITS } from './testing/test-api';
 import { openTestDatabase, type TestDatabase } from './testing/test-database';
@@ -80,13 +81,20 @@ const formLike = (valid: object) =>
 const JSON_SHAPES = { email: 'a@b.co', payment: '1.5', explorer_url: 'https://bscscan.com/tx/0x1', tokens: [], reason: 'x', hot: 1, placement: 'store', lang: 'en', title: 't', summary: 's', content: 'c', hid: 1, category_type: 0, m_index: 0, names: { en: 'x' }, image_url: '/a.svg', url: 'https://a.io' };
 const jsonBody = fc.oneof(formLike(JSON_SHAPES), text);
 const logo = fc.oneof(fc.constant(undefined), fc.constant(png(400, 400)), fc.uint8Array({ maxLength: 64 }), fc.constant(png(400, 400).subarray(0, 100)), fc.constant(png(40, 40)));
-const multipart = (valid: object) => fc.record({ data: fc.oneof(formLike(valid), text), logo, extra: fc.option(fc.tuple(fc.string({ maxLength: 8 }), text)) });
+/** The DApp form's report files: often none (as most forms send), else whole PDFs, cut-off ones, anything, sometimes more than allowed. */
+const auditReports = fc.oneof(
+  { arbitrary: fc.constant([]), weight: 2 },
+  { arbitrary: fc.array(fc.oneof(fc.constant(pdf()), fc.constant(pdf('cut', 300).subarray(0, 200)), fc.uint8Array({ maxLength: 64 })), { maxLength: 7 }), weight: 1 },
+);
+const multipart = (valid: object, withReports: boolean) =>
+  fc.record({ data: fc.oneof(formLike(valid), text), logo, extra: fc.option(fc.tuple(fc.string({ maxLength: 8 }), text)), reports: withReports ? auditReports : fc.constant([]) });
 
-async function multipartPayload(part: { data: unknown; logo?: Uint8Array; extra: [string, string] | null }) {
+async function multipartPayload(part: { data: unknown; logo?: Uint8Array; extra: [string, string] | null; reports: Uint8Array[] }) {
   const form = new FormData();
   form.append('data', typeof part.data === 'string' ? part.data : JSON.stringify(part.data));
   if (part.extra) form.append(part.extra[0] || 'x', part.extra[1]);
   if (part.logo) form.append('logo', new Blob([Uint8Array.from(part.logo)], { type: 'image/png' }), 'logo.png');
+  for (const report of part.reports) form.append('audit_reports', new Blob([Uint8Array.from(report)], { type: 'application/pdf' }), 'report.pdf');
   const response = new Response(form);
   return { payload: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type')! };
 }
@@ -135,7 +143,7 @@ describe('fuzzing every route', () => {
     for (const route of routes) {
       const multipartRoute = /^\/api\/submissions\/(dapp|token|nft)$/.exec(route.url)?.[1] as 'dapp' | 'token' | 'nft' | undefined;
       const valid = { dapp: VALID_DAPP, token: VALID_TOKEN, nft: VALID_NFT };
-      const body = route.method === 'GET' ? fc.constant(null) : multipartRoute ? multipart(valid[multipartRoute]) : jsonBody;
+      const body = route.method === 'GET' ? fc.constant(null) : multipartRoute ? multipart(valid[multipartRoute], multipartRoute === 'dapp') : jsonBody;
       const request = fc.record({ path: fc.array(pathValue, { minLength: 3, maxLength: 3 }), query, headers, admin: fc.boolean(), body });
       await fc.assert(
         fc.asyncProperty(request, async ({ path, query: values, headers: sentHeaders, admin, body: generated }) => {

@@ -12,6 +12,9 @@ export const LOGOS = {
   notImage: path.join(FIXTURES, 'not-an-image.png'),
 } as const;
 
+/** A small, whole PDF: an audit report the forms and the api accept. */
+export const AUDIT_REPORT = path.join(FIXTURES, 'audit-report.pdf');
+
 export const LOGO_MESSAGE = 'Please submit 400*400px, JPG&PNG, max 5M logo';
 export const ADMIN_TOKEN = 'e2e-admin-token';
 
@@ -71,8 +74,22 @@ export class SubmitPage extends SitePage {
     await this.main.getByRole('combobox', { name: label, exact: true }).selectOption({ label: network });
   }
 
+  /** The logo picker: the one file input that takes images. */
   get logoInput(): Locator {
-    return this.main.locator('input[type="file"]');
+    return this.main.locator('input[type="file"][accept^="image/"]');
+  }
+
+  /** The DApp form's audit section, answered yes. */
+  async declareAudit() {
+    await this.main.getByRole('group', { name: 'Has the DApp been audited?' }).getByLabel('Yes', { exact: true }).check();
+  }
+
+  async attachAuditReports(...files: string[]) {
+    await this.main.getByLabel('Attach report files').setInputFiles(files);
+  }
+
+  get attachedReports(): Locator {
+    return this.main.getByRole('list', { name: 'Attached report files' }).getByRole('listitem');
   }
 
   async uploadLogo(file: string) {
@@ -167,6 +184,13 @@ export class SubmitPage extends SitePage {
     await expect(state).toBeVisible();
     return state;
   }
+}
+
+/** An operator's read of the admin api of the e2e server. */
+export async function adminGet(request: APIRequestContext, url: string) {
+  const response = await request.get(url, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  expect(response.status(), url).toBe(200);
+  return response;
 }
 
 /** An operator's call to the admin api of the e2e server. */

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { admin, LOGO_MESSAGE, LOGOS, randomEvmAddress, SubmitPage } from '../pages/submit-page';
+import { readFileSync } from 'node:fs';
+import { admin, adminGet, AUDIT_REPORT, LOGO_MESSAGE, LOGOS, randomEvmAddress, SubmitPage } from '../pages/submit-page';
 
 test.describe('DApp form', () => {
   test('an empty submit shows every required message, in a focused summary and beside each field @mobile', async ({ page }) => {
@@ -42,6 +43,32 @@ test.describe('DApp form', () => {
     await site.main.getByRole('button', { name: 'Refresh' }).click();
     await expect(site.main.locator('[data-state]')).toHaveAttribute('data-state', 'listed');
     await expect(site.main.locator('[data-state]')).toContainText('Listed');
+  });
+
+  test('carries its audit report file, which an operator sees and downloads through the admin api', async ({ page, request }) => {
+    const site = new SubmitPage(page);
+    await site.gotoForm('dapp');
+    await site.fillDapp('Beacon Vault');
+    await site.declareAudit();
+    await expect(site.main.getByRole('group', { name: 'Audit report files' })).toContainText('PDF only: up to 5 files, at most 10 MB each.');
+
+    // A PNG is no report, whatever the picker is told: refused by its bytes, before upload.
+    await site.attachAuditReports(LOGOS.valid);
+    await expect(site.main.getByRole('alert')).toContainText('logo-400.png: The audit report must be a complete PDF file');
+    await site.attachAuditReports(AUDIT_REPORT);
+    await expect(site.attachedReports).toHaveCount(1);
+    await expect(site.attachedReports.first()).toContainText('audit-report.pdf');
+    const receipt = await site.submitAndGetReceipt();
+
+    const detail = (await (await adminGet(request, `/api/admin/submissions/${receipt}`)).json()).data;
+    const sent = readFileSync(AUDIT_REPORT);
+    expect(detail.audit_reports).toEqual([expect.objectContaining({ file_name: 'audit-report.pdf', size: sent.length })]);
+    expect(detail.details[0]).toMatchObject({ has_audit: true, audit_urls: [] });
+    const file = await adminGet(request, detail.audit_reports[0].url);
+    expect(file.headers()['content-type']).toBe('application/pdf');
+    expect(file.headers()['content-disposition']).toContain('attachment');
+    expect((await file.body()).equals(sent)).toBe(true);
+    expect((await request.get(detail.audit_reports[0].url)).status()).toBe(401);
   });
 
   test('a rejected submission shows its reason', async ({ page, request }) => {

@@ -14,6 +14,7 @@ export * from './http/content';
 export * from './i18n/content-language';
 export * from './i18n/accept-language';
 export * from './i18n/completeness';
+export * from './i18n/format-bytes';
 export * from './i18n/format-date';
 export * from './i18n/site-i18n';
 export * from './i18n/remote-locales';

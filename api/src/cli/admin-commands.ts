@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 export interface AdminIo {
@@ -14,7 +14,8 @@ export const ADMIN_USAGE = `Usage: pnpm --filter @tp/api admin <command> [option
 
   pending [--kind dapp|token|nft]       submissions waiting for review, oldest first
   list [--status S] [--kind K]          submissions by status: received, in_review, listed, rejected, all
-  show <receipt>                        everything about one submission
+  show <receipt>                        everything about one submission, with its audit report files
+  audit-report <id> [--out FILE]        save an audit report file (its id is in show); default audit-report-<id>.pdf
   review <receipt>                      mark a received submission as in review
   approve <receipt> [--hot N]           list it (a DApp enters the store with popularity N)
   reject <receipt> <reason…>            reject it with the reason the submitter will see
@@ -37,6 +38,13 @@ async function call(io: AdminIo, method: 'GET' | 'POST', path: string, body?: un
   return answer.data;
 }
 
+/** A file of the admin api, as bytes. */
+async function download(io: AdminIo, path: string): Promise<Uint8Array> {
+  const response = await io.fetch(`${io.apiUrl.replace(/\/+$/, '')}/api/admin${path}`, { headers: { authorization: `Bearer ${io.token}` } });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${response.statusText}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
 const int = (value: string | undefined, name: string): number | undefined => {
   if (value === undefined) return undefined;
   if (!/^-?\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number`);
@@ -51,12 +59,16 @@ const required = (value: string | undefined, name: string): string => {
 interface AuditRow { at: string; actor: string; action: string; target: unknown; status: number }
 interface RefusalRow { day: string; form: string; reason: string; count: number }
 
-interface Summary { receipt: string; kind: string; status: string; title: string; created_at: string; has_donation: boolean; reason: string | null }
+interface Summary {
+  receipt: string; kind: string; status: string; title: string; created_at: string; has_donation: boolean; audit_reports: number; reason: string | null;
+}
+
+const reportCount = (count: number) => (count === 0 ? '' : count === 1 ? '1 audit report' : `${count} audit reports`);
 
 function printSummaries(io: AdminIo, rows: Summary[]): void {
   if (rows.length === 0) io.out('No submissions.');
   for (const row of rows) {
-    const extra = [row.has_donation ? 'donated' : '', row.reason ? `reason: ${row.reason}` : ''].filter(Boolean).join(', ');
+    const extra = [row.has_donation ? 'donated' : '', reportCount(row.audit_reports), row.reason ? `reason: ${row.reason}` : ''].filter(Boolean).join(', ');
     io.out(`${row.receipt}  ${row.kind.padEnd(5)}  ${row.status.padEnd(9)}  ${row.created_at}  ${row.title}${extra ? `  (${extra})` : ''}`);
   }
 }
@@ -74,6 +86,7 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
         story: { type: 'string' }, placement: { type: 'string' }, 'image-url': { type: 'string' }, url: { type: 'string' },
         sort: { type: 'string' }, hid: { type: 'string' }, type: { type: 'string' }, 'm-index': { type: 'string' },
         name: { type: 'string', multiple: true }, 'icon-url': { type: 'string' }, count: { type: 'string' }, days: { type: 'string' },
+        out: { type: 'string' },
       },
     });
     const receipt = () => {
@@ -93,6 +106,15 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
       case 'show':
         io.out(JSON.stringify(await call(io, 'GET', `/submissions/${receipt()}`), null, 2));
         return 0;
+      case 'audit-report': {
+        const id = positionals[0] ?? '';
+        if (!/^[1-9]\d{0,9}$/.test(id)) throw new UsageError('a report id is required (see show <receipt>)');
+        const bytes = await download(io, `/audit-reports/${id}`);
+        const file = values.out ?? `audit-report-${id}.pdf`;
+        writeFileSync(file, bytes);
+        io.out(`Saved ${bytes.length} bytes to ${file}.`);
+        return 0;
+      }
       case 'review':
         await call(io, 'POST', `/submissions/${receipt()}/review`, {});
         io.out(`${positionals[0]} is in review.`);

@@ -319,4 +319,23 @@ export const MIGRATIONS: readonly Migration[] = [
       create index dapps_trending on dapps (trending desc, id) include (hidden_on, min_app_version) where status = 0;
     `,
   },
+  {
+    version: 6,
+    name: 'audit report files of DApp submissions',
+    sql: /* sql */ `
+      -- The report files of a DApp that declares an audit (spec §3), stored with its submission.
+      create table audit_reports (
+        id serial primary key,
+        submission_id int not null references submissions (id) on delete cascade,
+        position smallint not null,
+        file_name text not null,
+        content_type text not null,
+        size int not null check (size > 0),
+        sha256 text not null,
+        bytes bytea not null,
+        created_at timestamptz not null default now(),
+        unique (submission_id, position)
+      );
+    `,
+  },
 ];

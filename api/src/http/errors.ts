@@ -6,7 +6,7 @@ import { DatabaseUnavailableError } from '../db/deferred';
 import { ApiError, errorBody, fieldError, TooManyRequestsError, tooManyRequestsBody } from './envelope';
 
 /** Fastify's own request errors, answered in the api's envelope with a translatable key. */
-const REQUEST_ERRORS: Record<string, { status: number; key: 'bodyTooLarge' | 'invalidBody' | 'logoInvalid'; field?: string }> = {
+const REQUEST_ERRORS: Record<string, { status: number; key: 'bodyTooLarge' | 'invalidBody' }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'bodyTooLarge' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'invalidBody' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'invalidBody' },
@@ -17,7 +17,6 @@ const REQUEST_ERRORS: Record<string, { status: number; key: 'bodyTooLarge' | 'in
   FST_FILES_LIMIT: { status: 413, key: 'bodyTooLarge' },
   FST_FIELDS_LIMIT: { status: 413, key: 'bodyTooLarge' },
   FST_PROTO_VIOLATION: { status: 400, key: 'invalidBody' },
-  FST_REQ_FILE_TOO_LARGE: { status: 400, key: 'logoInvalid', field: 'logo' },
   // A multipart body that ends before its closing boundary.
   ERR_STREAM_PREMATURE_CLOSE: { status: 400, key: 'invalidBody' },
 };
@@ -55,7 +54,7 @@ export function answerErrorsInEnvelope(app: FastifyInstance): void {
     }
     const known = error.code ? REQUEST_ERRORS[error.code] : undefined;
     if (known) {
-      return reply.code(known.status).send(errorBody(known.status, [fieldError(known.field ?? '', known.key)]));
+      return reply.code(known.status).send(errorBody(known.status, [fieldError('', known.key)]));
     }
     // Body parsing failures (bad JSON, a multipart stream that ends early) arrive as plain 4xx errors.
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {

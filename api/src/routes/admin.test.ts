@@ -1,8 +1,12 @@
 import { VALID_DAPP, VALID_TOKEN } from '@tp/shared/validation/fixtures';
 import type { Dapp } from '@tp/shared/api/types';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { runAdmin } from '../cli/admin-commands';
+import { pdf } from '../testing/documents';
 import { png } from '../testing/images';
-import { multipartBody } from '../testing/multipart';
+import { multipartBody, type TestFile } from '../testing/multipart';
 import { freePort } from '../testing/ports';
 import { startTestApi, TEST_ADMIN_TOKEN, type TestApi } from '../testing/test-api';
 
@@ -21,8 +25,8 @@ async function cli(...argv: string[]): Promise<{ code: number; output: string }>
   return { code, output: lines.join('\n') };
 }
 
-async function submit(kind: 'dapp' | 'token', data: unknown): Promise<string> {
-  const { payload, headers } = await multipartBody(data, { bytes: png(400, 400) });
+async function submit(kind: 'dapp' | 'token', data: unknown, auditReports: readonly TestFile[] = []): Promise<string> {
+  const { payload, headers } = await multipartBody(data, { bytes: png(400, 400) }, auditReports);
   const response = await api.app.inject({ method: 'POST', url: `/api/submissions/${kind}`, payload, headers });
   expect(response.statusCode).toBe(200);
   return response.json().data.receipt;
@@ -74,6 +78,32 @@ describe('admin api', () => {
     expect((await get<{ list: Dapp[] }>('/v1/application/search?key=short%20lived')).list).toHaveLength(1);
     await cli('reject', receipt, 'Website offline');
     expect((await get<{ list: Dapp[] }>('/v1/application/search?key=short%20lived')).list).toHaveLength(0);
+  });
+
+  it('lists, shows and downloads the audit report files of a DApp, to operators only', async () => {
+    const report = pdf('Anchor audit by Harbor Security');
+    const receipt = await submit('dapp', { ...VALID_DAPP, title: 'Anchor Vault', hasAudit: true }, [{ bytes: report, name: 'Anchor “final” (v2).pdf' }, { bytes: pdf('round 2') }]);
+    expect((await cli('pending')).output).toMatch(new RegExp(`${receipt}  dapp   received .* Anchor Vault  \\(2 audit reports\\)`));
+
+    const shown = JSON.parse((await cli('show', receipt)).output) as { audit_reports: { id: number; file_name: string; size: number; sha256: string; url: string }[] };
+    expect(shown.audit_reports.map((r) => [r.file_name, r.size])).toEqual([['Anchor “final” (v2).pdf', report.length], ['report-2.pdf', pdf('round 2').length]]);
+    const [first] = shown.audit_reports;
+    expect(first.url).toBe(`/api/admin/audit-reports/${first.id}`);
+
+    const download = await api.app.inject({ url: first.url, headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="Anchor _final_ (v2).pdf"; filename*=UTF-8''Anchor%20%E2%80%9Cfinal%E2%80%9D%20%28v2%29.pdf`);
+    expect(download.rawPayload.equals(report)).toBe(true);
+    expect((await api.app.inject({ url: first.url })).statusCode).toBe(401);
+    expect((await api.app.inject({ url: '/api/admin/audit-reports/999999', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })).statusCode).toBe(404);
+
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'tp-admin-')), 'anchor.pdf');
+    const saved = await cli('audit-report', String(first.id), '--out', out);
+    expect(saved).toEqual({ code: 0, output: `Saved ${report.length} bytes to ${out}.` });
+    expect(readFileSync(out).equals(report)).toBe(true);
+    expect((await cli('audit-report', 'x')).code).toBe(2);
+    expect((await cli('audit-report', '999999', '--out', out)).code).toBe(1);
   });
 
   it('refuses to approve what is not pending', async () => {

@@ -8,7 +8,7 @@ import * as q from '../http/query';
 import { CONTENT_LANGUAGES } from '../languages';
 import { listAdminActions, recordAdminAction } from '../store/admin-actions';
 import { formRefusalCounts } from '../store/form-refusals';
-import { approve, listSubmissions, publishBanner, publishCategory, publishNews, reject, startReview, submissionDetail } from '../store/review';
+import { approve, auditReportFile, listSubmissions, publishBanner, publishCategory, publishNews, reject, startReview, submissionDetail } from '../store/review';
 import { normalizeReceipt, RECEIPT_PATTERN } from '@tp/shared/api/receipt';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -23,6 +23,13 @@ const language = z.enum(CONTENT_LANGUAGES as [ContentLanguage, ...ContentLanguag
 const text = (max: number) => z.string('requiredItem').trim().min(1, 'requiredItem').max(max, 'tooLong');
 /** An http(s) link or a path of this site; never another scheme, nor `//host` (another origin). */
 const link = z.string('requiredItem').trim().max(1000, 'tooLong').regex(/^(https?:\/\/[^\s<>"]+|\/(?![/\\])[^\s<>"]*)$/i, 'invalidUrl');
+
+/** Content-Disposition of a download: an ASCII fallback name and the exact name, encoded (RFC 6266, RFC 5987). */
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
 
 /**
  * The operators' api under /api/admin, behind `Authorization: Bearer <ADMIN_TOKEN>`.
@@ -93,6 +100,15 @@ export function adminRoutes(db: Database, adminToken: string): FastifyPluginAsyn
       const [logo] = await db.query<{ content_type: string; bytes: Uint8Array }>('select content_type, bytes from logos where id = $1', [request.params.id]);
       if (!logo) return reply.callNotFound();
       return reply.type(logo.content_type).send(Buffer.from(logo.bytes));
+    });
+
+    app.get('/audit-reports/:id', {
+      schema: { tags, security, summary: 'An audit report file of a DApp submission (PDF, as a download); its id is in the submission’s audit_reports', params: q.idParam },
+    }, async (request, reply) => {
+      const report = await auditReportFile(db, request.params.id);
+      if (!report) return reply.callNotFound();
+      // A download, never a page of the site's origin: the file is the submitter's.
+      return reply.type(report.content_type).header('content-disposition', attachment(report.file_name)).send(report.bytes);
     });
 
     app.post('/news', {

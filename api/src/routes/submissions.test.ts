@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { VALID_DAPP, VALID_NFT, VALID_TOKEN } from '@tp/shared/validation/fixtures';
 import { withPersonGuard } from '../testing/form-guard';
+import { AUDIT_REPORT_RULES } from '@tp/shared/validation';
+import { pdf, pdfOfSize } from '../testing/documents';
 import { gif, jpeg, png } from '../testing/images';
-import { multipartBody } from '../testing/multipart';
+import { multipartBody, type TestFile } from '../testing/multipart';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
@@ -12,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const LOGO = png(400, 400);
-const TABLES = ['submissions', 'logos', 'dapp_submissions', 'token_submissions', 'nft_submissions', 'donations', 'subscribers', 'dapps'];
+const TABLES = ['submissions', 'logos', 'dapp_submissions', 'audit_reports', 'token_submissions', 'nft_submissions', 'donations', 'subscribers', 'dapps'];
 
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -20,8 +23,8 @@ async function rowCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
-async function submit(kind: 'dapp' | 'token' | 'nft', data: unknown, logo: { bytes: Uint8Array; name?: string; type?: string } | null = { bytes: LOGO }) {
-  const { payload, headers } = await multipartBody(data, logo ?? undefined);
+async function submit(kind: 'dapp' | 'token' | 'nft', data: unknown, logo: TestFile | null = { bytes: LOGO }, auditReports: readonly TestFile[] = []) {
+  const { payload, headers } = await multipartBody(data, logo ?? undefined, auditReports);
   const response = await api.app.inject({ method: 'POST', url: `/api/submissions/${kind}`, payload, headers });
   return { status: response.statusCode, body: response.json() };
 }
@@ -147,6 +150,105 @@ describe('DApp submissions', () => {
         return { status: response.statusCode, body: response.json() };
       });
       expect(garbled[0].key).toBe('invalidBody');
+    }
+  });
+});
+
+describe('DApp audit reports', () => {
+  const digest = (algorithm: string, bytes: Uint8Array) => createHash(algorithm).update(bytes).digest('hex');
+  const AUDITED = { ...VALID_DAPP, hasAudit: true, audit_url: [] };
+
+  const storedReports = (receipt: string) =>
+    api.database.db.query<{ position: number; file_name: string; content_type: string; size: number; sha256: string; md5: string }>(
+      `select a.position, a.file_name, a.content_type, a.size, a.sha256, md5(a.bytes) as md5
+       from audit_reports a join submissions s on s.id = a.submission_id where s.receipt = $1 order by a.position`,
+      [receipt],
+    );
+
+  it('stores the report files with the submission, by their bytes, in the order sent', async () => {
+    const first = pdf('Lotus audit by Harbor Security');
+    const second = pdf('Lotus audit, second round');
+    const { status, body } = await submit('dapp', AUDITED, { bytes: LOGO }, [{ bytes: first, name: 'Harbor – Lotus.pdf' }, { bytes: second, name: 'round-2.pdf', type: 'application/octet-stream' }]);
+    expect(status).toBe(200);
+    const reports = await storedReports(body.data.receipt);
+    expect(reports.map((r) => [r.position, r.file_name, r.content_type, r.size])).toEqual([
+      [0, 'Harbor – Lotus.pdf', 'application/pdf', first.length],
+      [1, 'round-2.pdf', 'application/pdf', second.length],
+    ]);
+    // The bytes stored are the bytes sent, and the digest reviewers see is theirs.
+    expect(reports.map((r) => [r.md5, r.sha256])).toEqual([first, second].map((file) => [digest('md5', file), digest('sha256', file)]));
+    const [row] = await api.database.db.query<{ has_audit: boolean; audit_urls: string[] }>(
+      'select d.has_audit, d.audit_urls from dapp_submissions d join submissions s on s.id = d.submission_id where s.receipt = $1',
+      [body.data.receipt],
+    );
+    expect(row).toEqual({ has_audit: true, audit_urls: [] });
+  });
+
+  it('takes files up to 10 MB each, and five of them', async () => {
+    const files = [pdfOfSize(AUDIT_REPORT_RULES.maxBytes), ...Array.from({ length: 4 }, (_, i) => pdf(`part ${i}`))];
+    expect(files[0].length).toBe(AUDIT_REPORT_RULES.maxBytes);
+    const { status, body } = await submit('dapp', AUDITED, { bytes: LOGO }, files.map((bytes) => ({ bytes })));
+    expect(status).toBe(200);
+    expect((await storedReports(body.data.receipt)).map((r) => r.size)).toEqual(files.map((file) => file.length));
+  });
+
+  it('requires a link or a file when the DApp declares an audit, whatever the JSON claims', async () => {
+    const errors = await expectRefusedWithoutRows(() => submit('dapp', { ...AUDITED, audit_reports: [{ name: 'claimed.pdf' }] }));
+    expect(errors).toEqual([{ field: 'audit_url', key: 'auditInfoRequired', message: 'Fill in at least one item of audit information' }]);
+  });
+
+  it.each([
+    ['an image named .pdf', { bytes: png(400, 400), name: 'report.pdf' }, 'auditReportInvalid'],
+    ['a cut-off PDF', { bytes: pdf('cut', 4000).subarray(0, 3000) }, 'auditReportInvalid'],
+    ['a text file claiming to be a PDF', { bytes: Buffer.from('This is not a PDF.\n%%EOF'), type: 'application/pdf' }, 'auditReportInvalid'],
+    ['an empty file', { bytes: Buffer.alloc(0) }, 'auditReportInvalid'],
+    ['a PDF over 10 MB', { bytes: pdfOfSize(AUDIT_REPORT_RULES.maxBytes + 1) }, 'auditReportTooLarge'],
+  ])('refuses %s, naming the file, storing nothing', async (_label, file, key) => {
+    const errors = await expectRefusedWithoutRows(() => submit('dapp', { ...AUDITED, audit_url: ['https://audits.example.com/lotus'] }, { bytes: LOGO }, [{ bytes: pdf() }, file]));
+    expect(errors.map((e) => [e.field, e.key])).toEqual([['audit_reports.1', key]]);
+  });
+
+  it('refuses a sixth file, and a report with a bad logo names both', async () => {
+    const six = Array.from({ length: 6 }, (_, i) => ({ bytes: pdf(`report ${i}`) }));
+    const tooMany = await expectRefusedWithoutRows(() => submit('dapp', AUDITED, { bytes: LOGO }, six));
+    expect(tooMany).toEqual([{ field: 'audit_reports', key: 'auditReportsTooMany', message: 'Too many audit report files' }]);
+    const both = await expectRefusedWithoutRows(() => submit('dapp', AUDITED, { bytes: png(10, 10) }, [{ bytes: Buffer.from('GIF89a') }]));
+    expect(both.map((e) => e.field)).toEqual(['logo', 'audit_reports.0']);
+  });
+
+  it('keeps no file of a DApp that declares no audit', async () => {
+    const { status, body } = await submit('dapp', { ...VALID_DAPP, hasAudit: false }, { bytes: LOGO }, [{ bytes: pdf() }]);
+    expect(status).toBe(200);
+    expect(await storedReports(body.data.receipt)).toEqual([]);
+  });
+
+  it('takes report files on the DApp form only', async () => {
+    const errors = await expectRefusedWithoutRows(() => submit('token', VALID_TOKEN, null, [{ bytes: pdf() }]));
+    expect(errors[0]).toMatchObject({ field: 'audit_reports', key: 'invalidBody' });
+    // After the logo, a file is one more than the form takes.
+    const more = await expectRefusedWithoutRows(() => submit('nft', VALID_NFT, { bytes: LOGO }, [{ bytes: pdf() }]));
+    expect(more[0]).toMatchObject({ key: 'bodyTooLarge' });
+  });
+
+  it('stores the submission, its logo, its rows and its files in one transaction', async () => {
+    // A file that cannot be stored, after the submission, its logo and its rows were: nothing of it may stay.
+    const db = api.database.db;
+    await db.exec(`
+      create function refuse_report() returns trigger language plpgsql as $$
+      begin
+        if new.file_name = 'unstorable.pdf' then raise exception 'the disk is full'; end if;
+        return new;
+      end $$;
+      create trigger refuse_report before insert on audit_reports for each row execute function refuse_report();
+    `);
+    try {
+      const before = await rowCounts();
+      const { payload, headers } = await multipartBody(AUDITED, { bytes: LOGO }, [{ bytes: pdf() }, { bytes: pdf(), name: 'unstorable.pdf' }]);
+      const response = await api.app.inject({ method: 'POST', url: '/api/submissions/dapp', payload, headers });
+      expect(response.statusCode).toBe(500);
+      expect(await rowCounts()).toEqual(before);
+    } finally {
+      await db.exec('drop trigger refuse_report on audit_reports; drop function refuse_report();');
     }
   });
 });

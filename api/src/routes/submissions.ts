@@ -3,14 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '@tp/shared/api/paths';
-import { LIMITS, LOGO_RULES, schemas, validate, type DappSubmission, type FieldError, type GuardedForm, type MessageKey } from '@tp/shared/validation';
+import { AUDIT_REPORT_RULES, LIMITS, schemas, validate, type DappSubmission, type FieldError, type GuardedForm, type MessageKey } from '@tp/shared/validation';
 import type { Database, Queryable } from '../db/database';
 import { ApiError, errorBody, fieldError, ok } from '../http/envelope';
 import { admitForm } from '../http/form-guard';
 import { existingCategories, isActiveNetwork } from '../store/catalog';
 import { attachDonation, createDappSubmission, createNftSubmission, createTokenSubmission, submissionStatus } from '../store/submissions';
+import { checkAuditReports, type CheckedAuditReport } from '../submissions/audit-reports';
 import { checkLogo, type CheckedLogo } from '../submissions/logo';
-import { readSubmission } from '../submissions/multipart';
+import { readSubmission, type SubmissionUpload } from '../submissions/multipart';
 import { decoyReceipt } from '../submissions/receipt';
 import { normalizeReceipt, RECEIPT_PATTERN } from '@tp/shared/api/receipt';
 
@@ -31,22 +32,33 @@ async function checkNetworks(db: Queryable, fields: readonly [string, string][])
   return errors;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The DApp form's values as its schema reads them: the report files are the
+ * ones uploaded, listed by name, whatever the JSON says of them.
+ */
+function withUploadedReports(upload: SubmissionUpload): unknown {
+  return isRecord(upload.data) ? { ...upload.data, audit_reports: upload.auditReports.map((file) => ({ name: file.name })) } : upload.data;
+}
+
 /**
  * Submissions: multipart with a `data` part (the form values as JSON, checked
- * with the forms' own schemas) and a `logo` file; answered with a receipt.
+ * with the forms' own schemas), a `logo` file and, for a DApp, its audit
+ * report files (`audit_reports`); answered with a receipt. Limits per part
+ * are set by readSubmission.
  */
 export function submissionRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(multipart, {
-      throwFileSizeLimit: true,
-      limits: { fileSize: LOGO_RULES.maxBytes, files: 1, fields: 4, parts: 6, fieldSize: 64 * 1024, headerPairs: 50 },
-    });
+    // Files over their limit are read as too large, never thrown (readSubmission answers the field).
+    await app.register(multipart, { throwFileSizeLimit: false });
     const tags = ['submissions'];
 
     /**
-     * Reads and checks one submission; every field problem is answered at once,
-     * and nothing is stored unless all pass. Valid values that fail the form
-     * guard come back as null: the route answers a decoy receipt.
+     * Reads and checks one submission; every field problem is answered at once
+     * (the values, the logo, each report file), and nothing is stored unless
+     * all pass. Valid values that fail the form guard come back as null: the
+     * route answers a decoy receipt.
      */
     async function receive<S extends z.ZodType>(
       request: FastifyRequest,
@@ -54,15 +66,18 @@ export function submissionRoutes(db: Database): FastifyPluginAsyncZod {
       schema: S,
       logoRequired: MessageKey,
       references: (values: z.output<S>) => Promise<FieldError[]>,
-    ): Promise<{ values: z.output<S>; logo: CheckedLogo } | null> {
-      const upload = await readSubmission(request);
-      const result = validate(schema, upload.data);
+    ): Promise<{ values: z.output<S>; logo: CheckedLogo; auditReports: CheckedAuditReport[] } | null> {
+      const withReports = form === 'dapp';
+      const upload = await readSubmission(request, { auditReports: withReports });
+      const result = validate(schema, withReports ? withUploadedReports(upload) : upload.data);
       const errors: FieldError[] = result.success ? [...(await references(result.data))] : [...result.errors];
       const logo = upload.logo ? checkLogo(upload.logo) : null;
       if (!logo) errors.push(fieldError('logo', upload.logo || upload.logoProblem ? 'logoInvalid' : logoRequired));
+      const reports = checkAuditReports(upload.auditReports);
+      errors.push(...reports.errors);
       if (!result.success || !logo || errors.length > 0) throw new ApiError(400, errors);
       if (!(await admitForm(db, request.log, form, upload.data))) return null;
-      return { values: result.data, logo };
+      return { values: result.data, logo, auditReports: reports.reports };
     }
 
     const dappReferences = async (dapp: DappSubmission) => {
@@ -76,11 +91,19 @@ export function submissionRoutes(db: Database): FastifyPluginAsyncZod {
 
     const multipartBody = { consumes: ['multipart/form-data'] };
 
+    const reportLimits = `≤ ${AUDIT_REPORT_RULES.maxFiles} PDF files of ≤ ${AUDIT_REPORT_RULES.maxBytes / 1024 / 1024} MB`;
     app.post(api(API_PATHS.submitDapp), {
-      schema: { tags, summary: `Submit a DApp (multipart: data = form JSON with the form guard, logo = 400×400 JPEG/PNG ≤ 5 MB)${QUIET}`, ...multipartBody },
+      schema: {
+        tags,
+        summary: `Submit a DApp (multipart: data = form JSON with the form guard, logo = 400×400 JPEG/PNG ≤ 5 MB, audit_reports = ${reportLimits}, kept when hasAudit)${QUIET}`,
+        ...multipartBody,
+      },
     }, async (request) => {
       const received = await receive(request, 'dapp', schemas.dapp, 'dappLogoRequired', dappReferences);
-      return ok(received ? await createDappSubmission(db, received.values, received.logo) : decoyReceipt('dapp'));
+      if (!received) return ok(decoyReceipt('dapp'));
+      // The schema lists the reports only when the DApp declares an audit: a hidden section is not stored.
+      const reports = received.values.audit_reports.map((entry, i) => ({ name: entry.name, ...received.auditReports[i] }));
+      return ok(await createDappSubmission(db, received.values, received.logo, reports));
     });
 
     app.post(api(API_PATHS.submitToken), {

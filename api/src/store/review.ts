@@ -14,6 +14,8 @@ export interface SubmissionSummary {
   readonly reason: string | null;
   readonly created_at: string;
   readonly has_donation: boolean;
+  /** How many audit report files came with it. */
+  readonly audit_reports: number;
 }
 
 export interface ReviewFilter {
@@ -29,7 +31,8 @@ export function listSubmissions(db: Queryable, filter: ReviewFilter): Promise<Su
   const states = filter.status === 'all' ? null : filter.status === 'pending' ? PENDING_STATES : [filter.status];
   return db.query<SubmissionSummary>(
     `select s.receipt, s.kind, s.status, s.title, s.reason, ${isoTime('s.created_at')} as created_at,
-       exists (select 1 from donations d where d.submission_id = s.id) as has_donation
+       exists (select 1 from donations d where d.submission_id = s.id) as has_donation,
+       (select count(*)::int from audit_reports a where a.submission_id = s.id) as audit_reports
      from submissions s
      where ($1::text[] is null or s.status = any($1::text[])) and ($2::text is null or s.kind = $2)
      order by s.created_at, s.id limit $3 offset $4`,
@@ -37,7 +40,17 @@ export function listSubmissions(db: Queryable, filter: ReviewFilter): Promise<Su
   );
 }
 
-/** Everything a reviewer needs: the submission, its rows of details and its donation. */
+/** A report file as reviewers see it listed; `url` downloads it. */
+export interface AuditReportSummary {
+  readonly id: number;
+  readonly file_name: string;
+  readonly size: number;
+  readonly sha256: string;
+  readonly created_at: string;
+  readonly url: string;
+}
+
+/** Everything a reviewer needs: the submission, its rows of details, its audit report files and its donation. */
 export async function submissionDetail(db: Queryable, receipt: string): Promise<Record<string, unknown>> {
   const [submission] = await db.query<{ id: number; kind: SubmissionKind } & Record<string, unknown>>(
     `select s.id, s.receipt, s.kind, s.status, s.title, s.reason, s.logo_id, s.listed_dapp_id, ${isoTime('s.created_at')} as created_at,
@@ -48,8 +61,28 @@ export async function submissionDetail(db: Queryable, receipt: string): Promise<
   const table = { dapp: 'dapp_submissions', token: 'token_submissions', nft: 'nft_submissions' }[submission.kind];
   const details = await db.query(`select * from ${table} where submission_id = $1`, [submission.id]);
   const [donation] = await db.query(`select payment, explorer_url, ${isoTime('created_at')} as created_at from donations where submission_id = $1`, [submission.id]);
+  const reports = await db.query<Omit<AuditReportSummary, 'url'>>(
+    `select id, file_name, size, sha256, ${isoTime('created_at')} as created_at from audit_reports where submission_id = $1 order by position`,
+    [submission.id],
+  );
   const { id: _id, ...rest } = submission;
-  return { ...rest, logo_url: `/api/admin/logos/${submission.logo_id}`, details, donation: donation ?? null };
+  return {
+    ...rest,
+    logo_url: `/api/admin/logos/${submission.logo_id}`,
+    details,
+    audit_reports: reports.map((report): AuditReportSummary => ({ ...report, url: `/api/admin/audit-reports/${report.id}` })),
+    donation: donation ?? null,
+  };
+}
+
+/** One stored report file, for download. */
+export async function auditReportFile(db: Queryable, id: number): Promise<{ file_name: string; content_type: string; bytes: Buffer } | undefined> {
+  // As base64 text, for the speed (see createDappSubmission).
+  const [report] = await db.query<{ file_name: string; content_type: string; base64: string }>(
+    `select file_name, content_type, encode(bytes, 'base64') as base64 from audit_reports where id = $1`,
+    [id],
+  );
+  return report && { file_name: report.file_name, content_type: report.content_type, bytes: Buffer.from(report.base64, 'base64') };
 }
 
 async function lockSubmission(tx: Queryable, receipt: string) {

@@ -1,9 +1,9 @@
+import { formatBytes } from '@tp/shared';
 import { useLang } from '@tp/shared/react';
 import { useTranslation } from 'react-i18next';
 import type { OptionId } from '../platforms/platforms';
 import type { OfferedOption } from '../releases/offered';
 import { channelOf } from '../releases/channel';
-import { formatBytes } from '../releases/format';
 import shared from './shared.module.css';
 import styles from './DownloadOptions.module.css';
 

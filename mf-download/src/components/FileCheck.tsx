@@ -1,4 +1,4 @@
-import { formatDate, LOCALE_BCP47, type Release } from '@tp/shared';
+import { formatBytes, formatDate, LOCALE_BCP47, type Release } from '@tp/shared';
 import { useLang } from '@tp/shared/react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { FileTooLargeError, MAX_CHECK_BYTES, sha256OfFile } from '../authenticit
 import type { ReleasesState } from '../hooks/use-releases';
 import { useCopy } from '../hooks/use-copy';
 import { useReleaseName } from '../hooks/use-release-name';
-import { formatBytes } from '../releases/format';
 import { ReleasesError } from './ReleasesError';
 import shared from './shared.module.css';
 import styles from './FileCheck.module.css';

@@ -1,11 +1,11 @@
-import { formatDate, type Release } from '@tp/shared';
+import { formatBytes, formatDate, type Release } from '@tp/shared';
 import { useLang } from '@tp/shared/react';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '../hooks/use-copy';
 import { useReleaseName } from '../hooks/use-release-name';
 import type { PlatformId } from '../platforms/platforms';
 import { channelOf, httpUrl } from '../releases/channel';
-import { formatBytes, shortHash } from '../releases/format';
+import { shortHash } from '../releases/format';
 import { normalizeSha256 } from '../authenticity/match-release';
 import { formatFingerprint, signingCertificateOf } from '../authenticity/signing-certificate';
 import shared from './shared.module.css';

@@ -7,7 +7,7 @@ import { useFormGuard, useLang, useShell, type FormGuardHandle } from '@tp/share
 import type { FormGuard } from '@tp/shared/validation/form-guard';
 import { schemasFor, type MessageKey } from '../validation';
 import { forgetDonationAmount } from '../donate/amount';
-import { clearDraft, loadDraft, saveDraft, type SubmissionKind } from '../drafts/drafts';
+import { clearDraft, loadDraft, mergeFileNotes, saveDraft, withoutFiles, type FileNotes, type SubmissionKind } from '../drafts/drafts';
 import { flattenErrors, type FieldMessage } from './errors';
 import { LOGO_FIELD } from './field-id';
 import { failureKind, refusalsOf, type FailureKind } from './server-errors';
@@ -50,6 +50,8 @@ export interface SubmissionForm<V extends FieldValues> {
   readonly summaryRef: React.RefObject<HTMLDivElement | null>;
   /** The form was filled from a draft kept on this device. */
   readonly restored: boolean;
+  /** Files that were attached before the page was reloaded: they must be attached again. */
+  readonly filesBeforeReload: FileNotes;
   /** Empties the form and forgets its draft. */
   startOver(): void;
 }
@@ -88,9 +90,16 @@ export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoR
   const finished = useRef(false);
   const donationRef = useRef(donation.value);
   donationRef.current = donation.value;
+  const [filesBeforeReload, setFilesBeforeReload] = useState(draft.files);
+  const filesBeforeReloadRef = useRef(filesBeforeReload);
+  filesBeforeReloadRef.current = filesBeforeReload;
 
   const save = useCallback(() => {
-    if (!finished.current) saveDraft<V>(kind, { id: draft.id, values: form.getValues(), donation: donationRef.current });
+    if (finished.current) return;
+    // Files cannot be kept: their names are, until they are attached again.
+    const current = form.getValues();
+    const { values, files } = withoutFiles(current);
+    saveDraft<V>(kind, { id: draft.id, values, donation: donationRef.current, files: mergeFileNotes(files, filesBeforeReloadRef.current, current) });
   }, [draft.id, form, kind]);
 
   // Every change is kept: a failed submit, a dropped network or a reload loses nothing.
@@ -183,6 +192,7 @@ export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoR
     setFailure(null);
     setOtherRefusals([]);
     setRestored(false);
+    setFilesBeforeReload({});
     clearDraft(kind);
   }, [defaults, donation, form, kind, logo]);
 
@@ -191,7 +201,7 @@ export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoR
   const fieldProblems = attempted ? flattenErrors(form.formState.errors) : [];
   const problems = attempted && logo.error ? [...fieldProblems, { name: LOGO_FIELD, message: logo.error }] : fieldProblems;
 
-  return { form, logo, donation, onSubmit, submitting, problems, failure, retryAfter, guard, otherRefusals, summaryRef, restored, startOver };
+  return { form, logo, donation, onSubmit, submitting, problems, failure, retryAfter, guard, otherRefusals, summaryRef, restored, filesBeforeReload, startOver };
 }
 
 /** Whether a dotted path names a value of the form (`tokens.0.contract`). */

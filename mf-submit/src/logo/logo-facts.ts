@@ -1,14 +1,5 @@
 import { isAcceptableLogo, LOGO_RULES, logoFacts, unreadLogoFacts, type LogoFacts } from '@tp/shared/validation/logo';
-
-/** The file's bytes (FileReader: Blob.arrayBuffer is missing from some embedded browsers). */
-function readBytes(file: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsArrayBuffer(file);
-  });
-}
+import { readBytes } from '../files/read-bytes';
 
 /** What the logo rules need to know of a file, by the api's own rule; an empty or oversized file is not read. */
 export async function readLogoFacts(file: Blob): Promise<LogoFacts> {

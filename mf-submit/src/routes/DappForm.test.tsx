@@ -125,13 +125,14 @@ describe('DApp form', () => {
     await screen.findByRole('alert', { name: /Please fix/ });
     expect(messageOf(/^Referral contract account/)).toBe('Contract account is required');
     expect(screen.getByRole('group', { name: /^How do inviters/ })).toHaveTextContent('Select at least one');
-    expect(messageOf('Audit report link 1')).toBe('Audit report URL is required.');
+
+    expect(screen.getByRole('group', { name: 'Audit report links' })).toHaveTextContent('Fill in at least one item of audit information');
     expect(messageOf(/^Symbol/)).toBe('Token symbol is required');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Remove report link 1' }));
+    await userEvent.click(screen.getByRole('button', { name: /Add a report link/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove token 1' }));
     await submit();
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Audit reports' })).toHaveTextContent('Fill in at least one item of audit information'));
+    await waitFor(() => expect(messageOf('Audit report link 1')).toBe('Audit report URL is required.'));
     expect(screen.getByText('Add at least one token information.', { selector: 'p' })).toBeInTheDocument();
   });
 
@@ -242,5 +243,141 @@ describe('DApp form', () => {
     await screen.findByRole('alert', { name: zhStrings.form.summaryTitle });
     expect(screen.getAllByText('请选择网络').length).toBeGreaterThan(0);
     expect(screen.getAllByText('请上传 DApp Logo').length).toBeGreaterThan(0);
+  });
+});
+
+/** The smallest bytes the shared rule reads as a whole PDF. */
+const pdfBytes = (text = 'audit') => new TextEncoder().encode(`%PDF-1.7\n1 0 obj << /Title (${text}) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+const pdfFile = (name: string, text = name) => fileOf(pdfBytes(text), name, 'application/pdf');
+
+describe('DApp form audit report files', () => {
+  const audited = async (values: Record<string, unknown> = {}, props = submitProps()) => {
+    await keepValidDraft({ hasAudit: true, ...values });
+    await renderForm(props);
+    return props;
+  };
+  const picker = () => screen.getByLabelText('Attach report files');
+  const attached = () => within(screen.getByRole('list', { name: 'Attached report files' })).getAllByRole('listitem');
+
+  it('states the limits and that files are not kept on this device', async () => {
+    await audited();
+    const group = screen.getByRole('group', { name: 'Audit report files' });
+    expect(group).toHaveTextContent('PDF only: up to 5 files, at most 10 MB each.');
+    expect(group).toHaveTextContent('Attached files are not kept on this device');
+    expect(picker()).toHaveAttribute('accept', 'application/pdf,.pdf');
+  });
+
+  it('lists attached PDFs with name and size, and submits them with the form', async () => {
+    const props = await audited();
+    await userEvent.upload(picker(), [pdfFile('harbor-audit.pdf'), pdfFile('round-2.pdf')]);
+    await waitFor(() => expect(attached()).toHaveLength(2));
+    expect(attached()[0]).toHaveTextContent(`harbor-audit.pdf${pdfBytes('harbor-audit.pdf').length} byte`);
+    await submit();
+    await screen.findByTestId('where');
+    const form = props.http.requests.find((r) => r.path === '/api/submissions/dapp')?.body as FormData;
+    expect(form.getAll('audit_reports').map((file) => (file as File).name)).toEqual(['harbor-audit.pdf', 'round-2.pdf']);
+    const data = JSON.parse(String(form.get('data')));
+    expect(data).toMatchObject({ hasAudit: true, audit_url: [] });
+    expect(data).not.toHaveProperty('audit_reports');
+  });
+
+  it('refuses, naming the file, a renamed non-PDF, a cut-off PDF and a file over 10 MB', async () => {
+    await audited();
+    const png = fileOf(pngHeader(400, 400), 'report.pdf', 'application/pdf');
+    const cut = fileOf(pdfBytes().subarray(0, 20), 'cut.pdf', 'application/pdf');
+    const huge = fileOf(new Uint8Array(10 * 1024 * 1024 + 1), 'huge.pdf', 'application/pdf');
+    await userEvent.upload(picker(), [png, cut, huge]);
+    const alert = await screen.findByRole('alert', { name: '' });
+    expect(alert).toHaveTextContent('report.pdf: The audit report must be a complete PDF file');
+    expect(alert).toHaveTextContent('cut.pdf: The audit report must be a complete PDF file');
+    expect(alert).toHaveTextContent('huge.pdf: The audit report file is too large');
+    expect(screen.queryByRole('list', { name: 'Attached report files' })).not.toBeInTheDocument();
+  });
+
+  it('takes five files at most and says so of the rest', async () => {
+    await audited();
+    await userEvent.upload(picker(), Array.from({ length: 6 }, (_, i) => pdfFile(`report-${i + 1}.pdf`)));
+    await waitFor(() => expect(attached()).toHaveLength(5));
+    expect(screen.getByRole('alert')).toHaveTextContent('report-6.pdf: Too many audit report files');
+    expect(screen.queryByLabelText('Attach report files')).not.toBeInTheDocument();
+  });
+
+  it('removes a file from the keyboard, keeping the focus in the list', async () => {
+    await audited();
+    await userEvent.upload(picker(), [pdfFile('a.pdf'), pdfFile('b.pdf')]);
+    await waitFor(() => expect(attached()).toHaveLength(2));
+    screen.getByRole('button', { name: 'Remove a.pdf' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove b.pdf' })).toHaveFocus());
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(picker()).toHaveFocus());
+    expect(screen.queryByRole('list', { name: 'Attached report files' })).not.toBeInTheDocument();
+  });
+
+  it('takes a file as the audit information, and a file alone will do', async () => {
+    const props = await audited();
+    await submit();
+    await screen.findByRole('alert', { name: /Please fix/ });
+    expect(screen.getByRole('group', { name: 'Audit report links' })).toHaveTextContent('Fill in at least one item of audit information');
+    await userEvent.upload(picker(), pdfFile('only-file.pdf'));
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Audit report links' })).not.toHaveTextContent('Fill in at least one item'));
+    await submit();
+    await screen.findByTestId('where');
+    const form = props.http.requests.find((r) => r.path === '/api/submissions/dapp')?.body as FormData;
+    expect(form.getAll('audit_reports')).toHaveLength(1);
+  });
+
+  it('sends no file when the DApp declares no audit after all', async () => {
+    const props = await audited();
+    await userEvent.upload(picker(), pdfFile('a.pdf'));
+    await waitFor(() => expect(attached()).toHaveLength(1));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Has the DApp been audited?' })).getByRole('radio', { name: 'No' }));
+    await submit();
+    await screen.findByTestId('where');
+    const form = props.http.requests.find((r) => r.path === '/api/submissions/dapp')?.body as FormData;
+    expect(form.getAll('audit_reports')).toEqual([]);
+  });
+
+  it('shows the api refusal of a file beside it', async () => {
+    await audited(
+      {},
+      submitProps({
+        '/api/submissions/dapp': () => {
+          throw new HttpError('refused', 400, {
+            result: 400,
+            message: 'invalid',
+            errors: [{ field: 'audit_reports.1', key: 'auditReportInvalid', message: 'The audit report must be a complete PDF file' }],
+          });
+        },
+      }),
+    );
+    await userEvent.upload(picker(), [pdfFile('a.pdf'), pdfFile('b.pdf')]);
+    await waitFor(() => expect(attached()).toHaveLength(2));
+    await submit();
+    const summary = await screen.findByRole('alert', { name: /Please fix/ });
+    expect(summary).toHaveTextContent('The audit report must be a complete PDF file');
+    expect(attached()[1]).toHaveTextContent('The audit report must be a complete PDF file');
+    expect(attached()[0]).not.toHaveTextContent('The audit report must');
+  });
+
+  it('asks for the files again after a reload, by name, until they are attached again', async () => {
+    await keepValidDraft({ hasAudit: true });
+    const first = await renderForm();
+    await userEvent.upload(picker(), [pdfFile('a.pdf'), pdfFile('b.pdf')]);
+    await waitFor(() => expect(attached()).toHaveLength(2));
+    first.unmount();
+    expect(JSON.parse(window.localStorage.getItem('tp-submit:draft:dapp') ?? '{}').values.audit_reports).toEqual([]);
+
+    const second = await renderForm();
+    expect(screen.queryByRole('list', { name: 'Attached report files' })).not.toBeInTheDocument();
+    expect(screen.getByText('These files were not kept when the page was reloaded. Attach them again: a.pdf, b.pdf')).toBeInTheDocument();
+    await userEvent.upload(picker(), pdfFile('b.pdf'));
+    expect(await screen.findByText('These files were not kept when the page was reloaded. Attach them again: a.pdf')).toBeInTheDocument();
+    second.unmount();
+
+    await renderForm();
+    expect(screen.getByText('These files were not kept when the page was reloaded. Attach them again: b.pdf, a.pdf')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(screen.queryByText(/These files were not kept/)).not.toBeInTheDocument();
   });
 });

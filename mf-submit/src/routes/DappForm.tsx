@@ -15,6 +15,8 @@ import { useCategories } from '../form/use-categories';
 import { useNetworkOptions } from '../form/use-networks';
 import { useSubmissionForm } from '../form/use-submission-form';
 import type { LogoState } from '../form/use-logo';
+import type { FileNotes } from '../drafts/drafts';
+import { AuditReportsField } from './dapp/AuditReportsField';
 import { CategoryField } from './dapp/CategoryField';
 import { TokenRows } from './dapp/TokenRows';
 import styles from '../form/form.module.css';
@@ -39,6 +41,8 @@ export type DappFormValues = {
   referralContract: string;
   hasAudit: boolean;
   audit_url: string[];
+  /** The report files chosen; files are never kept with the draft. */
+  audit_reports: File[];
   hasTokens: boolean;
   tokens: { network: string; symbol: string; contract: string }[];
 };
@@ -53,7 +57,7 @@ export function dappDefaults(lang: Locale): DappFormValues {
     platform: '', title: '', address: '', url: '', desc: '', email: '', others: '', category: [], tp_connect: '',
     language: listingLanguage(lang), translations: [],
     hasReferral: false, rakeBackAccount: '', referralMode: '', inviterMustTransact: false, referralContract: '',
-    hasAudit: false, audit_url: [], hasTokens: false, tokens: [],
+    hasAudit: false, audit_url: [], audit_reports: [], hasTokens: false, tokens: [],
   };
 }
 
@@ -113,26 +117,27 @@ function Translations() {
   );
 }
 
-/** Sections behind a yes/no answer start with one empty row, so there is something to fill in. */
-function useFirstRow(flag: 'hasAudit' | 'hasTokens', list: 'audit_url' | 'tokens', empty: () => unknown) {
+/**
+ * The token list starts with one empty row when the DApp has tokens, so there
+ * is something to fill in. (The audit section does not: a link or a file will
+ * do, and an empty link row would stand in the way of a file alone.)
+ */
+function useFirstTokenRow() {
   const { getValues, setValue } = useFormContext<DappFormValues>();
-  const on = useWatch<DappFormValues, typeof flag>({ name: flag });
+  const on = useWatch<DappFormValues, 'hasTokens'>({ name: 'hasTokens' });
   useEffect(() => {
-    if (on && getValues(list).length === 0) setValue(list, [empty()] as never);
-  }, [on, list, getValues, setValue, empty]);
+    if (on && getValues('tokens').length === 0) setValue('tokens', [{ network: '', symbol: '', contract: '' }]);
+  }, [on, getValues, setValue]);
   return on;
 }
 
-const emptyAudit = () => '';
-const emptyToken = () => ({ network: '', symbol: '', contract: '' });
-
-function DappFields({ logo }: { logo: LogoState }) {
+function DappFields({ logo, filesBeforeReload }: { logo: LogoState; filesBeforeReload: FileNotes }) {
   const { t } = useTranslation();
   const networks = useNetworkOptions();
   const categories = useCategories();
   const hasReferral = useWatch<DappFormValues, 'hasReferral'>({ name: 'hasReferral' });
-  const hasAudit = useFirstRow('hasAudit', 'audit_url', emptyAudit);
-  const hasTokens = useFirstRow('hasTokens', 'tokens', emptyToken);
+  const hasAudit = useWatch<DappFormValues, 'hasAudit'>({ name: 'hasAudit' });
+  const hasTokens = useFirstTokenRow();
   const networkPlaceholder = networks.length ? t('network.placeholder') : t('network.loading');
 
   return (
@@ -188,7 +193,6 @@ function DappFields({ logo }: { logo: LogoState }) {
               name="audit_url"
               legend={t('dapp.auditUrls')}
               hint={t('dapp.auditUrlsHint')}
-              required
               type="url"
               placeholder="https://"
               itemLabel={(n) => t('dapp.auditUrl', { n })}
@@ -197,6 +201,7 @@ function DappFields({ logo }: { logo: LogoState }) {
               maxItems={LIMITS.auditUrls}
               maxLength={LIMITS.auditUrl}
             />
+            <AuditReportsField before={filesBeforeReload.audit_reports ?? []} />
           </div>
         )}
       </FormSection>
@@ -222,14 +227,15 @@ export default function DappForm() {
     kind: 'dapp',
     defaults,
     logoRequiredKey: 'dappLogoRequired',
-    send: (api, values, logo, guard) => api.submitDapp(values as unknown as DappSubmissionInput, logo, guard),
+    // The report files go only with an audit: the section's answer is what counts, as for its links.
+    send: (api, values, logo, guard) => api.submitDapp(values as unknown as DappSubmissionInput, logo, guard, values.hasAudit ? values.audit_reports : []),
   });
   return (
     <FormPage
       requirements={[t('dapp.requirements.mainnet'), t('dapp.requirements.contact'), t('dapp.requirements.logo'), t('dapp.requirements.language')]}
       submission={submission}
     >
-      <DappFields logo={submission.logo} />
+      <DappFields logo={submission.logo} filesBeforeReload={submission.filesBeforeReload} />
     </FormPage>
   );
 }

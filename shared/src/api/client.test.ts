@@ -99,6 +99,15 @@ describe('ApiClient', () => {
     expect(form.get('logo')).toBeInstanceOf(Blob);
   });
 
+  it('sends the audit report files as parts of their own, not in the JSON', async () => {
+    const http = createFakeHttpClient({ '/api/submissions/dapp': () => ok({ receipt: 'D-1', kind: 'dapp', status: 'received', created_at: 'now' }) });
+    const reports = [new File(['%PDF-1.7 a'], 'a.pdf', { type: 'application/pdf' }), new Blob(['%PDF-1.7 b'])];
+    await new ApiClient(http).submitDapp({ ...VALID_DAPP, hasAudit: true, audit_reports: [{ name: 'a.pdf' }] }, new Blob([]), undefined, reports);
+    const form = http.requests[0].body as FormData;
+    expect(JSON.parse(String(form.get('data')))).toEqual({ ...VALID_DAPP, hasAudit: true });
+    expect(form.getAll('audit_reports').map((file) => (file as File).name)).toEqual(['a.pdf', 'audit-report.pdf']);
+  });
+
   it('sends the form guard inside the submission data', async () => {
     const http = createFakeHttpClient({ '/api/submissions/nft': () => ok({ receipt: 'N-1', kind: 'nft', status: 'received', created_at: 'now' }) });
     const guard = formGuard('', 1_000, 9_000);

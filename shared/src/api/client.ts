@@ -1,5 +1,6 @@
 import type { Blockchain, TokenProtocolMap } from '../contracts/data';
 import type { DonationPayment } from '../contracts/events';
+import { uploadTimeoutMs } from '../http/client';
 import { unwrapContent } from '../http/content';
 import { HttpError, type HttpClient } from '../http/types';
 import { contentLanguage } from '../i18n/content-language';
@@ -8,6 +9,7 @@ import { normalizeBlockchains } from '../normalize/blockchains';
 import { keepHttpUrls, normalizeCategories } from '../normalize/lists';
 import { normalizeNewsDetail, normalizeNewsList } from '../normalize/news';
 import { normalizeTokenProtocolMap } from '../normalize/token-protocols';
+import { AUDIT_REPORTS_FIELD } from '../validation/audit-report';
 import type { FormGuard } from '../validation/form-guard';
 import type { FieldError } from '../validation/issues';
 import type { DappSubmissionInput, NftSubmissionInput, TokenSubmissionInput } from '../validation/schemas';
@@ -81,13 +83,22 @@ function dataOf<T>(envelope: ApiEnvelope<T>, path: string): T {
   throw new ApiResultError(envelope?.message ?? `${path} answered result ${envelope?.result}`, envelope?.result ?? -1);
 }
 
-/** A multipart body: the form values (and the form guard) as JSON in `data`, the logo file in `logo`. */
-function submissionForm(values: object, logo: Blob, guard?: FormGuard): FormData {
+/**
+ * A multipart body: the form values (and the form guard) as JSON in `data`,
+ * the logo file in `logo`, each audit report file in `audit_reports`. The
+ * files are not in the JSON: the api lists them from the upload itself.
+ */
+function submissionForm(values: object, logo: Blob, guard?: FormGuard, auditReports: readonly Blob[] = []): FormData {
+  const { [AUDIT_REPORTS_FIELD]: _listedApart, ...rest } = values as Record<string, unknown>;
   const form = new FormData();
-  form.append('data', JSON.stringify({ ...values, ...guard }));
+  form.append('data', JSON.stringify({ ...rest, ...guard }));
   form.append('logo', logo, logo instanceof File ? logo.name : 'logo');
+  for (const report of auditReports) form.append(AUDIT_REPORTS_FIELD, report, report instanceof File ? report.name : 'audit-report.pdf');
   return form;
 }
+
+/** Time for the files of a submission to go up (see uploadTimeoutMs). */
+const uploadOptions = (...files: readonly Blob[]) => ({ timeoutMs: uploadTimeoutMs(files.reduce((sum, file) => sum + file.size, 0)) });
 
 export interface DappListQuery extends Page {
   /** A store category, or TRENDING_CATEGORY_ID. */
@@ -254,21 +265,23 @@ export class ApiClient {
   }
 
   /**
-   * Submits a DApp with its logo and the form's guard. A refusal rejects with
-   * an HttpError 400 (read it with fieldErrorsOf); 429 carries retryAfter.
+   * Submits a DApp with its logo, its audit report files (PDF) and the form's
+   * guard. A refusal rejects with an HttpError 400 (read it with
+   * fieldErrorsOf; a report's problem names `audit_reports.N`); 429 carries retryAfter.
    */
-  async submitDapp(values: DappSubmissionInput, logo: Blob, guard?: FormGuard): Promise<SubmissionReceipt> {
-    return dataOf(await this.http.postForm<ApiEnvelope<SubmissionReceipt>>(API_PATHS.submitDapp, submissionForm(values, logo, guard)), API_PATHS.submitDapp);
+  async submitDapp(values: DappSubmissionInput, logo: Blob, guard?: FormGuard, auditReports: readonly Blob[] = []): Promise<SubmissionReceipt> {
+    const form = submissionForm(values, logo, guard, auditReports);
+    return dataOf(await this.http.postForm<ApiEnvelope<SubmissionReceipt>>(API_PATHS.submitDapp, form, uploadOptions(logo, ...auditReports)), API_PATHS.submitDapp);
   }
 
   /** Submits a token with its logo; a token already submitted on the same network is refused (409). */
   async submitToken(values: TokenSubmissionInput, logo: Blob, guard?: FormGuard): Promise<SubmissionReceipt> {
-    return dataOf(await this.http.postForm<ApiEnvelope<SubmissionReceipt>>(API_PATHS.submitToken, submissionForm(values, logo, guard)), API_PATHS.submitToken);
+    return dataOf(await this.http.postForm<ApiEnvelope<SubmissionReceipt>>(API_PATHS.submitToken, submissionForm(values, logo, guard), uploadOptions(logo)), API_PATHS.submitToken);
   }
 
   /** Submits an NFT collection with its logo. */
   async submitNft(values: NftSubmissionInput, logo: Blob, guard?: FormGuard): Promise<SubmissionReceipt> {
-    return dataOf(await this.http.postForm<ApiEnvelope<SubmissionReceipt>>(API_PATHS.submitNft, submissionForm(values, logo, guard)), API_PATHS.submitNft);
+    return dataOf(await this.http.postForm<ApiEnvelope<SubmissionReceipt>>(API_PATHS.submitNft, submissionForm(values, logo, guard), uploadOptions(logo)), API_PATHS.submitNft);
   }
 
   /** Attaches the donate panel's payment to a submission; a link used by another submission is refused (409). */

@@ -1,4 +1,4 @@
-import { createHttpClient, HTTP_TIMEOUT_MS, parseRetryAfter } from './client';
+import { createHttpClient, HTTP_TIMEOUT_MS, parseRetryAfter, uploadTimeoutMs } from './client';
 import { HttpError } from './types';
 
 interface Call {
@@ -172,6 +172,13 @@ describe('createHttpClient', () => {
       const cancelled = rejection(http.post('/v1/b', {}, { signal: caller.signal }));
       caller.abort();
       expect((await cancelled).message).toBe('POST /v1/b was cancelled');
+    });
+
+    it('gives an upload the 30 s of spec §9 plus time for its bytes on a slow connection', () => {
+      expect(uploadTimeoutMs(0)).toBe(HTTP_TIMEOUT_MS);
+      expect(uploadTimeoutMs(128 * 1024)).toBe(HTTP_TIMEOUT_MS + 1000);
+      // Five 10 MB reports and a logo: minutes, not 30 s.
+      expect(uploadTimeoutMs(55 * 1024 * 1024)).toBeGreaterThan(7 * 60_000);
     });
   });
 });

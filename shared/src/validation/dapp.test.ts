@@ -94,6 +94,25 @@ describe('DApp schema', () => {
     });
   });
 
+  it('takes a report file as the audit information, and keeps the files only when the DApp declares an audit', () => {
+    const withReport = validate(schemas.dapp, { ...VALID_DAPP, hasAudit: true, audit_url: [], audit_reports: [{ name: 'C:\\audits\\lotus.pdf' }] });
+    expect(withReport.success && withReport.data.audit_reports).toEqual([{ name: 'lotus.pdf' }]);
+    expect(withReport.success && withReport.data.audit_url).toEqual([]);
+    const both = validate(schemas.dapp, { ...VALID_DAPP, hasAudit: true, audit_url: ['audits.example.com/lotus'], audit_reports: [{ name: 'a.pdf' }] });
+    expect(both.success && [both.data.audit_url, both.data.audit_reports]).toEqual([['https://audits.example.com/lotus'], [{ name: 'a.pdf' }]]);
+    const hidden = validate(schemas.dapp, { ...VALID_DAPP, hasAudit: false, audit_reports: [{ name: 'a.pdf' }] });
+    expect(hidden.success && hidden.data.audit_reports).toEqual([]);
+  });
+
+  it('takes at most five report files', () => {
+    const files = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `report-${i}.pdf` }));
+    expect(errorsOf({ ...VALID_DAPP, hasAudit: true, audit_reports: files(5) })).toEqual([]);
+    expect(errorsOf({ ...VALID_DAPP, hasAudit: true, audit_reports: files(6) })).toEqual([
+      { field: 'audit_reports', key: 'auditReportsTooMany', message: 'Too many audit report files' },
+    ]);
+    expect(errorsOf({ ...VALID_DAPP, hasAudit: true, audit_reports: [{ name: 42 }] })[0].field).toBe('audit_reports.0.name');
+  });
+
   it('requires at least one token row when the DApp has tokens, each valid on its network', () => {
     expect(errorsOf({ ...VALID_DAPP, hasTokens: true })[0].message).toBe('Add at least one token information.');
     const errors = errorsOf({ ...VALID_DAPP, hasTokens: true, tokens: [{ network: 'trx', symbol: 'LOT', contract: '0x1' }] });

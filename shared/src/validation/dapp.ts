@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { checkAddresses, fieldBuilders, parseInto, type MessageFormatter } from './fields';
+import { AUDIT_REPORT_RULES, cleanReportName } from './audit-report';
 import { LIMITS } from './limits';
 import { LOOSE_EMAIL_PATTERN, URL_PATTERN, withScheme } from './patterns';
 
@@ -74,6 +75,15 @@ export function buildDappSchema(msg: MessageFormatter) {
       .array(z.string(msg('auditUrlRequired')), msg('invalidValue'))
       .max(LIMITS.auditUrls, msg('tooManyItems', { count: LIMITS.auditUrls }))
       .default([]),
+    /**
+     * The report files attached, by name: the form lists the chosen files, the
+     * api the uploaded ones (whatever the JSON says). Their bytes are judged
+     * apart, by auditReportProblem.
+     */
+    audit_reports: z
+      .array(z.object({ name: z.string(msg('invalidValue')).transform(cleanReportName) }, msg('invalidValue')), msg('invalidValue'))
+      .max(AUDIT_REPORT_RULES.maxFiles, msg('auditReportsTooMany'))
+      .default([]),
     hasTokens: z.boolean(msg('invalidValue')).default(false),
     tokens: z
       .array(looseRow, msg('invalidValue'))
@@ -121,11 +131,14 @@ export function buildDappSchema(msg: MessageFormatter) {
     }
 
     let audits: string[] = [];
+    let reports: AuditReportEntry[] = [];
     if (value.hasAudit) {
-      if (value.audit_url.length === 0) {
+      // Spec §5: at least one item of audit information, a link or a report file.
+      if (value.audit_url.length === 0 && value.audit_reports.length === 0) {
         ctx.addIssue({ code: 'custom', message: msg('auditInfoRequired'), path: ['audit_url'] });
       }
       audits = value.audit_url.flatMap((entry, i) => parseInto(ctx, auditUrl, entry, ['audit_url', i]) ?? []);
+      reports = value.audit_reports;
     }
 
     let tokens: DappToken[] = [];
@@ -154,6 +167,7 @@ export function buildDappSchema(msg: MessageFormatter) {
       translations: value.translations,
       referral,
       audit_url: audits,
+      audit_reports: reports,
       tokens,
     };
     return submission;
@@ -164,6 +178,11 @@ export interface DappToken {
   readonly network: string;
   readonly symbol: string;
   readonly contract: string;
+}
+
+/** An attached audit report file, as the values know it. */
+export interface AuditReportEntry {
+  readonly name: string;
 }
 
 export interface DappReferral {
@@ -190,5 +209,7 @@ export interface DappSubmission {
   /** Null when the DApp has no referral programme. */
   readonly referral: DappReferral | null;
   readonly audit_url: readonly string[];
+  /** Empty when the DApp has no audit; the files' bytes travel beside the values. */
+  readonly audit_reports: readonly AuditReportEntry[];
   readonly tokens: readonly DappToken[];
 }

@@ -1,4 +1,5 @@
 export * from './addresses';
+export * from './audit-report';
 export * from './dapp';
 export * from './donation';
 export { toChecksumAddress, isEvmAddress } from './evm';
