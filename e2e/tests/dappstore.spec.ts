@@ -265,14 +265,21 @@ test.describe('history', () => {
     await expect(page).toHaveURL(/\?category_id=2&network=eth$/);
     await expect(store.searchBox).toHaveValue('');
     await expect(store.listHeading).toHaveText('Lending');
+    // Each step waits for its address first: the next one must not start before the store has followed it.
     await page.goBack();
+    await expect(page).toHaveURL(/\?category_id=2$/);
     await expect(store.networkFilter).toHaveValue('');
     await page.goBack();
+    await expect(page).not.toHaveURL(/category_id=2/);
     await expect(store.selectedCategory).toHaveText('Trending');
     await page.goForward();
+    await expect(page).toHaveURL(/\?category_id=2$/);
     await expect(store.selectedCategory).toHaveText('Lending');
     await page.goForward();
+    await expect(page).toHaveURL(/\?category_id=2&network=eth$/);
+    await expect(store.networkFilter).toHaveValue('eth');
     await page.goForward();
+    await expect(page).toHaveURL(/\?category_id=2&network=eth&q=lend$/);
     await expect(store.searchBox).toHaveValue('lend');
     await expect(store.listHeading).toHaveText('Results for “lend”');
   });
