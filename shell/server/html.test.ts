@@ -35,17 +35,101 @@ describe('the page HTML', () => {
     expect(html).toContain('<footer id="tp-footer" hidden></footer>');
   });
 
-  it('asks for the stylesheets first and fetches the scripts at low priority, so the first screen paints before them', () => {
+  it('asks for nothing but its stylesheets before the first paint', () => {
     const html = renderPage(OPTIONS);
-    const position = (text: string) => {
-      const at = html.indexOf(text);
-      expect(at).toBeGreaterThan(-1);
-      return at;
+    expect(html).toContain('<link rel="stylesheet" href="/shell/shell.1.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-dappstore/1/app.css">');
+    expect(html).not.toMatch(/<link rel="preload"/);
+    expect(html).not.toMatch(/<script[^>]* src=/);
+  });
+});
+
+describe('starting the shell', () => {
+  /** Runs the page's starter script against a fake browser, to see when the shell's entry is inserted. */
+  function runStarter(html: string, { visibility = 'visible', paintTiming = true } = {}) {
+    const starter = /<script nonce="abc">(\(function\(\)\{var f=[^<]+)<\/script>/.exec(html)?.[1];
+    if (!starter) throw new Error('The page has no starter script');
+    const inserted: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    const frames: Array<() => void> = [];
+    const timers: Array<{ run: () => void; ms: number }> = [];
+    const observers: Array<(list: { getEntriesByName(name: string): unknown[] }) => void> = [];
+    class FakePerformanceObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['mark'];
+      constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+      observe() {
+        observers.push(this.callback);
+      }
+      disconnect() {}
+    }
+    const fakeDocument = {
+      visibilityState: visibility,
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      createElement: (tag: string) => ({ tag }),
+      head: {
+        appendChild: (element: { tag: string; src?: string; async?: boolean; as?: string; href?: string; crossOrigin?: string }) =>
+          inserted.push(element.tag === 'script' ? `run ${element.src} async=${element.async}` : `fetch ${element.as} ${element.href}${element.crossOrigin ? ' cors' : ''}`),
+      },
     };
-    expect(position('href="/remotes/mf-dappstore/1/app.css"')).toBeLessThan(position('src="/shell/shell.1.js"'));
-    expect(position('href="/shell/shell.1.css"')).toBeLessThan(position('href="/shell/react.1.js"'));
-    for (const script of ['/shell/react.1.js', '/shell/locale-en.1.js', '/remotes/mf-dappstore/1/remoteEntry.js']) {
-      expect(html).toContain(`<link rel="preload" href="${script}" as="script" fetchpriority="low">`);
+    new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', starter)(
+      { PerformanceObserver: FakePerformanceObserver },
+      fakeDocument,
+      (frame: () => void) => frames.push(frame),
+      (run: () => void, ms: number) => timers.push({ run, ms }),
+    );
+    const runTimers = (ms: number) => timers.filter((timer) => timer.ms === ms).forEach((timer) => timer.run());
+    return {
+      inserted,
+      parsed: () => listeners.DOMContentLoaded(),
+      paint: (name: string) => observers.forEach((observer) => observer({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) })),
+      frame: () => frames.splice(0).forEach((frame) => frame()),
+      runTimers,
+      runLimit: () => timers.filter((timer) => timer.ms > 0).forEach((timer) => timer.run()),
+    };
+  }
+
+  const WITH_FIRST_SCREEN = renderPage({ ...OPTIONS, firstScreens: { section: { app: 'dappstore', html: '<h1>DApp Store</h1>' } } });
+
+  const STARTED = [
+    'fetch fetch /remotes/mf-dappstore/1/mf-manifest.json cors',
+    'fetch script /shell/react.1.js',
+    'fetch script /shell/locale-en.1.js',
+    'fetch script /remotes/mf-dappstore/1/remoteEntry.js',
+    'run /shell/shell.1.js async=false',
+  ];
+
+  it('fetches and runs the site\'s code only once the first screen has had its first contentful paint', () => {
+    const browser = runStarter(WITH_FIRST_SCREEN);
+    browser.parsed();
+    browser.paint('first-paint');
+    browser.runTimers(0);
+    expect(browser.inserted).toEqual([]);
+    browser.paint('first-contentful-paint');
+    expect(browser.inserted).toEqual([]);
+    browser.runTimers(0);
+    expect(browser.inserted).toEqual(STARTED);
+    browser.runLimit();
+    expect(browser.inserted).toEqual(STARTED);
+  });
+
+  it('does not wait long for a paint that is not reported', () => {
+    const browser = runStarter(WITH_FIRST_SCREEN);
+    browser.parsed();
+    browser.runLimit();
+    expect(browser.inserted).toEqual(STARTED);
+  });
+
+  it('starts after a frame without a first screen, on a hidden page, or without paint timing', () => {
+    for (const browser of [
+      runStarter(renderPage(OPTIONS)),
+      runStarter(WITH_FIRST_SCREEN, { visibility: 'hidden' }),
+      runStarter(WITH_FIRST_SCREEN, { paintTiming: false }),
+    ]) {
+      browser.parsed();
+      browser.frame();
+      expect(browser.inserted).toEqual([]);
+      browser.runTimers(0);
+      expect(browser.inserted).toEqual(STARTED);
     }
   });
 });

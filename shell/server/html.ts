@@ -60,6 +60,30 @@ function firstScreen(html: string | undefined): string {
   return html === undefined ? '' : FIRST_SCREEN_MARKER + html;
 }
 
+/** What the page fetches and runs once its first screen has painted. */
+interface StartFiles {
+  /** Fetched with the start, in parallel: the manifests of the page's first remotes. */
+  readonly fetches: readonly string[];
+  /** Fetched with the start, in parallel: the chunks, remote entries and strings the first render needs. */
+  readonly scripts: readonly string[];
+  /** Run in this order: the shell's entry. */
+  readonly entry: readonly string[];
+}
+
+/**
+ * Starts the shell once the server's first screen has painted. Nothing of the
+ * site's code is fetched or run before the browser reports the first
+ * contentful paint, so the page shows as soon as its HTML and stylesheets are
+ * in; then every file the first render needs is fetched at once (preloads) and
+ * the entry runs. Without a first screen, on a hidden page, or where paint
+ * timing is not supported, it starts after a frame; a timer caps the wait.
+ */
+function startAfterFirstPaint(files: StartFiles, waitForPaint: boolean): string {
+  return `(function(){var f=${inlineJson(files)},started=false,add=function(href,as,cors){var l=document.createElement('link');l.rel='preload';l.as=as;l.href=href;if(cors)l.crossOrigin='anonymous';document.head.appendChild(l)},start=function(){if(started)return;started=true;f.fetches.forEach(function(h){add(h,'fetch',true)});f.scripts.forEach(function(h){add(h,'script')});f.entry.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})};document.addEventListener('DOMContentLoaded',function(){var P=window.PerformanceObserver;if(!${waitForPaint}||document.visibilityState==='hidden'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')===-1){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${PAINT_WAIT_LIMIT_MS});return}var o=new P(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}});o.observe({type:'paint',buffered:true});setTimeout(start,${PAINT_WAIT_LIMIT_MS})})})();`;
+}
+
+const PAINT_WAIT_LIMIT_MS = 1500;
+
 function alternates(origin: string, rest: string): string {
   const suffix = rest ? `/${rest}` : '';
   const links = LOCALES.map(
@@ -73,6 +97,11 @@ export function renderPage(options: PageOptions): string {
   const { lang, rest, origin, nonce, assets, firstScreens } = options;
   const meta = pageMeta(lang, options.metaKey);
   const canonical = rest === null ? '' : `<link rel="canonical" href="${escapeHtml(`${origin}/${lang}${rest ? `/${rest}` : ''}`)}">\n    ${alternates(origin, rest)}`;
+  const startFiles: StartFiles = {
+    fetches: options.manifests,
+    scripts: [...[...(assets.preload ?? []), ...(assets.locales?.[lang] ?? [])].map((file) => `/shell/${file}`), ...options.remoteFiles.scripts],
+    entry: assets.js.map((file) => `/shell/${file}`),
+  };
   const analytics = options.analyticsUrl
     ? `<script nonce="${nonce}">window.__TP_ANALYTICS_URL__=${inlineJson(options.analyticsUrl)};</script>`
     : '';
@@ -88,12 +117,9 @@ export function renderPage(options: PageOptions): string {
     ${canonical}
     <script nonce="${nonce}">${THEME_SCRIPT}</script>
     ${[...assets.css.map((file) => `/shell/${file}`), ...options.remoteFiles.styles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ')}
-    ${assets.js.map((file) => `<script defer src="/shell/${file}"></script>`).join('\n    ')}
-    ${options.manifests.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`).join('\n    ')}
-    ${[...(assets.preload ?? []), ...(assets.locales?.[lang] ?? [])].map((file) => `<link rel="preload" href="/shell/${file}" as="script" fetchpriority="low">`).join('\n    ')}
-    ${options.remoteFiles.scripts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="script" fetchpriority="low">`).join('\n    ')}
     <script id="tp-registry" type="application/json">${inlineJson(options.registry)}</script>
     ${analytics}
+    <script nonce="${nonce}">${startAfterFirstPaint(startFiles, Boolean(firstScreens.header ?? firstScreens.section))}</script>
   </head>
   <body>
     <a class="tp-skip-link" href="#tp-main">${escapeHtml(commonString(lang, 'skipToContent'))}</a>

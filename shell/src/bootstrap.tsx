@@ -2,7 +2,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BehaviorSubject } from 'rxjs';
-import { navigateToUrl, start } from 'single-spa';
+import { navigateToUrl, setMountMaxTime, start } from 'single-spa';
 import {
   addRemoteLocales,
   ApiClient,
@@ -38,6 +38,8 @@ declare global {
     __TP_ANALYTICS_URL__?: string;
   }
 }
+
+const MOUNT_REPORTED_AFTER_MS = 15_000;
 
 function element(id: string): HTMLElement {
   const found = document.getElementById(id);
@@ -131,6 +133,9 @@ async function boot(): Promise<void> {
     </ShellContext.Provider>,
   );
 
+  // A mount fetches the section's strings over the visitor's network, which can take seconds on a slow one:
+  // no error for that (single-spa's default is 3 s); genuine failures are the guarded lifecycles' business.
+  setMountMaxTime(MOUNT_REPORTED_AFTER_MS, false, MOUNT_REPORTED_AFTER_MS / 3);
   start({ urlRerouteOnly: true });
 }
 
