@@ -29,7 +29,7 @@ test.describe('security headers on every kind of response', () => {
 
   test('a static asset', async ({ request }) => {
     const html = await (await request.get('/en')).text();
-    const script = /src="(\/shell\/shell\.[0-9a-f]+\.js)"/.exec(html)![1];
+    const script = /"(\/shell\/shell\.[0-9a-f]+\.js)"/.exec(html)![1];
     const response = await request.get(script);
     expect(response.status()).toBe(200);
     expectStrictHeaders(response);
@@ -49,7 +49,7 @@ test.describe('security headers on every kind of response', () => {
 
   test('no cookies on any kind of response (a cookie would need Secure, HttpOnly and SameSite)', async ({ request }) => {
     const html = await (await request.get('/en')).text();
-    const script = /src="(\/shell\/shell\.[0-9a-f]+\.js)"/.exec(html)![1];
+    const script = /"(\/shell\/shell\.[0-9a-f]+\.js)"/.exec(html)![1];
     for (const path of ['/en', '/en/submit/dapp', script, '/v1/block_chain/list', '/api/releases', '/xx/news', '/api/unknown']) {
       const response = await request.get(path);
       expect([path, response.headers()['set-cookie']]).toEqual([path, undefined]);
