@@ -3,14 +3,14 @@ import { useLang } from '@tp/shared/react';
 import { useTranslation } from 'react-i18next';
 import type { OptionId } from '../platforms/platforms';
 import type { OfferedOption } from '../releases/offered';
-import { channelOf } from '../releases/channel';
+import { sourceOf } from '../releases/source';
 import shared from './shared.module.css';
 import styles from './DownloadOptions.module.css';
 
 /** Options whose note explains how they install. */
-const NOTED = new Set<OptionId>(['edge', 'brave', 'windows-x86']);
+const NOTED = new Set<OptionId>(['brave', 'windows-x86']);
 /** Options offering another browser's build. */
-const BORROWED = new Set<OptionId>(['edge', 'brave']);
+const BORROWED = new Set<OptionId>(['brave']);
 
 interface DownloadOptionsProps {
   readonly offered: readonly OfferedOption[];
@@ -28,7 +28,7 @@ export function DownloadOptions({ offered, recommended }: DownloadOptionsProps) 
         const facts = [
           t('meta.version', { version: release.version }),
           release.size !== null ? formatBytes(release.size, lang) : null,
-          // Edge and Brave get the Chrome build, whose minimum is Chrome's.
+          // Brave gets the Chrome build, whose minimum is Chrome's.
           release.min_os && !BORROWED.has(option.id) ? t('meta.minOs', { os: release.min_os }) : null,
         ].filter(Boolean);
         return (
@@ -42,7 +42,7 @@ export function DownloadOptions({ offered, recommended }: DownloadOptionsProps) 
               {NOTED.has(option.id) && <p className={styles.note}>{t(`optionNotes.${option.id}`)}</p>}
             </div>
             <a className={`tp-button ${styles.action}`} href={release.url} target="_blank" rel="noopener noreferrer">
-              {t(`action.${channelOf(release)}`)}
+              {t(`action.${sourceOf(release)}`)}
               <span className="tp-visually-hidden">
                 {' '}
                 {t(`options.${option.id}`)} {t('newTab')}
@@ -55,15 +55,16 @@ export function DownloadOptions({ offered, recommended }: DownloadOptionsProps) 
   );
 }
 
-/** Placeholders of the final size while the releases load. */
-export function DownloadOptionsSkeleton({ count }: { count: number }) {
+/** Placeholders of the final size while the releases load: a card per option, with room for its note. */
+export function DownloadOptionsSkeleton({ options }: { options: readonly OptionId[] }) {
   return (
     <ul className={styles.list} aria-hidden="true">
-      {Array.from({ length: count }, (_, n) => (
-        <li key={n} className={`${shared.card} ${styles.option}`}>
+      {options.map((option) => (
+        <li key={option} className={`${shared.card} ${styles.option}`}>
           <div className={styles.text}>
             <div className={`${shared.skeleton} ${styles.skeletonName}`} />
             <div className={`${shared.skeleton} ${styles.skeletonFacts}`} />
+            {NOTED.has(option) && <div className={`${shared.skeleton} ${styles.skeletonFacts}`} />}
           </div>
           <div className={`${shared.skeleton} ${styles.skeletonAction}`} />
         </li>
