@@ -122,8 +122,10 @@ describe('download pages', () => {
     renderDownload('/download/android', pending);
     const placeholders = () => screen.getByRole('tabpanel').querySelectorAll('ul[aria-hidden="true"] > li');
     expect(placeholders()).toHaveLength(2);
+    expect([...placeholders()].map((item) => item.firstElementChild!.firstElementChild!.textContent)).toEqual(['Android APK', 'Google Play']);
     await userEvent.setup().click(screen.getByRole('tab', { name: /Desktop/ }));
     expect(placeholders()).toHaveLength(4);
+    expect(placeholders()[1]).toHaveTextContent('Windows 32-bitFor older PCs that run a 32-bit edition of Windows.');
   });
 
   it('shows an error with a retry when the releases cannot be loaded', async () => {

@@ -60,7 +60,7 @@ export function DownloadPage({ pagePlatform }: DownloadPageProps) {
           {state.status === 'ready' && <DownloadOptions offered={offered} recommended={recommended?.option.id} />}
         </div>
         <div className={styles.scan}>
-          {state.status === 'loading' && <ScanToDownloadSkeleton withChoices={TYPICAL_OPTIONS[platform].length > 1} />}
+          {state.status === 'loading' && <ScanToDownloadSkeleton options={TYPICAL_OPTIONS[platform]} />}
           {state.status === 'ready' && (
             <ScanToDownload
               offered={offered}
