@@ -73,8 +73,8 @@ export const SEED_RELEASES: readonly SeedRelease[] = [
   { platform: 'macos', version: '1.8.2', channel: 'stable', daysAgo: 21, arch: 'universal', minOs: 'macOS 12', path: '/releases/desktop/wallet-1.8.2-universal.dmg', size: 152_043_520, sha256: '7e9481318e9d45eb1f0f2c8525563ffca4308fbc0ac43d1626aba7d07ff41b5a', signingCertSha256: SIGNING_CERTS.macos },
   { platform: 'macos', version: '1.8.1', channel: 'stable', daysAgo: 60, arch: 'universal', minOs: 'macOS 12', path: '/releases/desktop/wallet-1.8.1-universal.dmg', size: 151_519_232, sha256: 'e0a4bd312fbc82156d7ce600f05463a54521fb14daffd898a87f10162d135d72', signingCertSha256: SIGNING_CERTS.macos },
   // AppImages are not signed: their SHA-256 is the check.
-  { platform: 'linux', version: '1.8.2', channel: 'stable', daysAgo: 21, arch: 'x64', minOs: null, path: '/releases/desktop/wallet-1.8.2-x86_64.AppImage', size: 134_217_728, sha256: 'c4860680d285c94477c7462e1c9ef38be50b67d2de61aab54b4908830fce0eb8', signingCertSha256: null },
-  { platform: 'linux', version: '1.8.1', channel: 'stable', daysAgo: 60, arch: 'x64', minOs: null, path: '/releases/desktop/wallet-1.8.1-x86_64.AppImage', size: 133_693_440, sha256: '72af1c3a5b85eeec137f2330ebf45c7d0bb09ed79b819fec19fc142f72a7c003', signingCertSha256: null },
+  { platform: 'linux', version: '1.8.2', channel: 'stable', daysAgo: 21, arch: 'x64', minOs: 'Ubuntu 20.04', path: '/releases/desktop/wallet-1.8.2-x86_64.AppImage', size: 134_217_728, sha256: 'c4860680d285c94477c7462e1c9ef38be50b67d2de61aab54b4908830fce0eb8', signingCertSha256: null },
+  { platform: 'linux', version: '1.8.1', channel: 'stable', daysAgo: 60, arch: 'x64', minOs: 'Ubuntu 20.04', path: '/releases/desktop/wallet-1.8.1-x86_64.AppImage', size: 133_693_440, sha256: '72af1c3a5b85eeec137f2330ebf45c7d0bb09ed79b819fec19fc142f72a7c003', signingCertSha256: null },
 ];
 
 /** Version numbers scammers have passed off as updates; none is an official release of its platform. */
