@@ -65,7 +65,7 @@ const text = fc.oneof(
 const pathValue = fc
   .tuple(fc.oneof(text, fc.constantFrom('1', '42', 'icon', 'banner', 'D-0000000000000000', 'd-7q2m9kx4c8rzt1vb')), fc.constantFrom('', '', '.svg', '.png'))
   .map(([value, suffix]) => encodeURIComponent(value + suffix));
-const QUERY_KEYS = ['start', 'count', 'lang', 'os', 'version', 'key', 'ns', 'category_id', 'section_id', 'ids', 'status', 'platform', 'kind', 'days'];
+const QUERY_KEYS = ['start', 'count', 'lang', 'os', 'version', 'key', 'ns', 'category_id', 'section_id', 'ids', 'status', 'platform', 'channel', 'latest', 'kind', 'days'];
 const query = fc.dictionary(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 8 })), fc.oneof(text, fc.array(text, { maxLength: 3 })), { maxKeys: 6 });
 const headers = fc.record(
   { lang: printable, os: printable, appver: printable, 'content-type': fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'image/png') },
@@ -78,7 +78,8 @@ const formLike = (valid: object) =>
     fc.jsonValue({ maxDepth: 3 }),
     fc.tuple(fc.dictionary(fc.constantFrom(...Object.keys(valid), 'hasAudit', 'audit_url', 'hasTokens', 'tokens', 'translations', 'hasReferral', '__proto__', 'constructor'), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }), guard).map(([changes, g]) => ({ ...valid, ...changes, ...g })),
   );
-const JSON_SHAPES = { email: 'a@b.co', payment: '1.5', explorer_url: 'https://bscscan.com/tx/0x1', tokens: [], reason: 'x', hot: 1, placement: 'store', lang: 'en', title: 't', summary: 's', content: 'c', hid: 1, category_type: 0, m_index: 0, names: { en: 'x' }, image_url: '/a.svg', url: 'https://a.io' };
+const JSON_SHAPES = { email: 'a@b.co', payment: '1.5', explorer_url: 'https://bscscan.com/tx/0x1', tokens: [], reason: 'x', hot: 1, placement: 'store', lang: 'en', title: 't', summary: 's', content: 'c', hid: 1, category_type: 0, m_index: 0, names: { en: 'x' }, image_url: '/a.svg', url: 'https://a.io',
+  platform: 'windows', version: '1.2.3', size: 1, sha256: 'a'.repeat(64), arch: 'x86', channel: 'beta' };
 const jsonBody = fc.oneof(formLike(JSON_SHAPES), text);
 const logo = fc.oneof(fc.constant(undefined), fc.constant(png(400, 400)), fc.uint8Array({ maxLength: 64 }), fc.constant(png(400, 400).subarray(0, 100)), fc.constant(png(40, 40)));
 /** The DApp form's report files: often none (as most forms send), else whole PDFs, cut-off ones, anything, sometimes more than allowed. */

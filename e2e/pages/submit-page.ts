@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminPost } from './admin-api';
 import { SitePage } from './site-page';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'submit');
@@ -16,7 +17,6 @@ export const LOGOS = {
 export const AUDIT_REPORT = path.join(FIXTURES, 'audit-report.pdf');
 
 export const LOGO_MESSAGE = 'Please submit 400*400px, JPG&PNG, max 5M logo';
-export const ADMIN_TOKEN = 'e2e-admin-token';
 
 export type FormKind = 'dapp' | 'token' | 'nft';
 
@@ -186,18 +186,7 @@ export class SubmitPage extends SitePage {
   }
 }
 
-/** An operator's read of the admin api of the e2e server. */
-export async function adminGet(request: APIRequestContext, url: string) {
-  const response = await request.get(url, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-  expect(response.status(), url).toBe(200);
-  return response;
-}
-
-/** An operator's call to the admin api of the e2e server. */
+/** An operator's review of a submission on the admin api of the e2e server. */
 export async function admin(request: APIRequestContext, action: 'approve' | 'reject' | 'review', receipt: string, body: object = {}) {
-  const response = await request.post(`/api/admin/submissions/${receipt}/${action}`, {
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-    data: body,
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  await adminPost(request, `/submissions/${receipt}/${action}`, body);
 }

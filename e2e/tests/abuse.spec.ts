@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { HeaderFooterPage } from '../pages/header-footer-page';
-import { ADMIN_TOKEN } from '../pages/submit-page';
+import { ADMIN_TOKEN } from '../pages/admin-api';
 
 /** RATE_LIMIT_SUBSCRIBE of the e2e server (playwright.config.ts): 30 a minute per address. */
 const SUBSCRIBE_LIMIT = 30;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DownloadPage, fixtureFile } from '../pages/download-page';
+import { apiFakeVersions, apiReleases, DownloadPage, fixtureFile, publishFixtureRelease } from '../pages/download-page';
 
 test.describe('download redirects', () => {
   for (const [from, query, tab] of [
@@ -8,7 +8,6 @@ test.describe('download redirects', () => {
   ] as const) {
     test(`${from} opens the app page on the ${tab} tab @mobile`, async ({ page }) => {
       const download = new DownloadPage(page);
-      await download.useFixtureReleases();
       await download.goto(from);
       await expect(page).toHaveURL(new RegExp(`/en/download/app\\?${query}$`));
       await expect(download.selectedTab).toHaveText(tab);
@@ -32,36 +31,40 @@ test.describe('download redirects', () => {
 });
 
 test.describe('download page', () => {
-  test("shows the api's current releases", async ({ page, request }) => {
+  test("offers the api's newest stable releases and lists every version with its channel and certificate", async ({ page, request }) => {
     const download = new DownloadPage(page);
-    const { data } = (await (await request.get('/api/releases?platform=android')).json()) as { data: { version: string }[] };
-    const newest = data.map((release) => release.version).sort((a, b) => a.localeCompare(b, undefined, { numeric: true })).at(-1)!;
+    const android = await apiReleases(request, '?platform=android');
+    const [newestApk] = await apiReleases(request, '?platform=android&channel=stable&latest=true').then((list) => list.filter((release) => !release.store));
+    const beta = android.find((release) => release.channel === 'beta')!;
     await download.goto('/en/download/app?android=1');
-    await expect(download.panel.getByText(`Version ${newest}`).first()).toBeVisible();
-    await expect(download.main.getByRole('table', { name: 'Official Android releases' })).toContainText(newest);
+    await expect(download.panel.getByRole('heading', { name: 'Android APK' }).locator('xpath=ancestor::li')).toContainText(`Version ${newestApk.version}`);
+    await expect(download.panel).not.toContainText(`Version ${beta.version}`);
+
+    const table = download.main.getByRole('table', { name: 'Official Android releases' });
+    for (const release of android) await expect(table).toContainText(release.version);
+    const betaRow = table.getByRole('row').filter({ hasText: beta.version });
+    await expect(betaRow.getByRole('cell').nth(2)).toHaveText('Beta');
+    await expect(betaRow.getByText(`${beta.sha256!.slice(0, 8)}…${beta.sha256!.slice(-8)}`)).toBeVisible();
+    await expect(betaRow.getByTitle(beta.signing_cert_sha256!.toUpperCase().match(/../g)!.join(':'))).toBeVisible();
     await expect(download.qrCode).toBeVisible();
     expect(download.consoleErrors).toEqual([]);
   });
 
-  test('switches platforms from the keyboard and keeps the choice in the address @mobile', async ({ page }) => {
+  test('switches platforms from the keyboard and keeps the choice in the address @mobile', async ({ page, request }) => {
     const download = new DownloadPage(page);
-    await download.useFixtureReleases();
+    const [appStore] = await apiReleases(request, '?platform=ios&channel=stable&latest=true');
     await download.goto('/en/download/app?android=1');
     await download.selectedTab.focus();
     await page.keyboard.press('ArrowRight');
     await expect(download.selectedTab).toHaveText('iOS');
     await expect(page).toHaveURL(/\/en\/download\/app\?ios=1$/);
-    await expect(download.panel.getByRole('link', { name: /Download on the App Store/ })).toHaveAttribute(
-      'href',
-      'https://apps.apple.com/app/tp-wallet/id1600000001',
-    );
+    await expect(download.panel.getByRole('link', { name: /Download on the App Store/ })).toHaveAttribute('href', appStore.url);
     await download.reload();
     await expect(download.selectedTab).toHaveText('iOS');
   });
 
   test('the QR code follows the chosen download', async ({ page }) => {
     const download = new DownloadPage(page);
-    await download.useFixtureReleases();
     await download.goto('/en/download/android');
     await expect(download.qrCode).toHaveAccessibleName('QR code that opens the Android APK download');
     const apkCode = await download.qrCode.locator('path').getAttribute('d');
@@ -69,21 +72,41 @@ test.describe('download page', () => {
     await expect(download.qrCode).toHaveAccessibleName('QR code that opens the Google Play download');
     expect(await download.qrCode.locator('path').getAttribute('d')).not.toBe(apkCode);
   });
+
+  test('each tab keeps the room its loading placeholders reserved, so nothing moves when the releases arrive @mobile', async ({ page }) => {
+    const download = new DownloadPage(page);
+    await download.recordLayoutShifts();
+    for (const tab of ['android', 'ios', 'extension', 'pc']) {
+      const release = await download.holdReleases();
+      await download.goto(`/en/download/app?${tab}=1`);
+      await expect(download.optionCards.first()).toBeVisible();
+      const placeholders = await download.optionCards.count();
+      const before = await download.panel.boundingBox();
+      release();
+      await expect(download.panel.getByRole('heading', { level: 3 }).first()).toBeVisible();
+      expect([tab, await download.optionCards.count()]).toEqual([tab, placeholders]);
+      const after = await download.panel.boundingBox();
+      expect([tab, after!.height]).toEqual([tab, before!.height]);
+      expect([tab, await download.layoutShift()]).toEqual([tab, 0]);
+      await page.unrouteAll({ behavior: 'wait' });
+    }
+  });
 });
 
 test.describe('authenticity check', () => {
-  test('a genuine package matches its release, a look-alike does not @mobile', async ({ page }) => {
+  test('a package published by an operator matches its release, a look-alike does not @mobile', async ({ page, request }) => {
+    const published = await publishFixtureRelease(request);
     const download = new DownloadPage(page);
-    await download.useFixtureReleases();
     const uploads: string[] = [];
-    page.on('request', (request) => request.method() !== 'GET' && uploads.push(request.url()));
+    page.on('request', (sent) => sent.method() !== 'GET' && uploads.push(sent.url()));
     await download.goto('/en/download/app');
     await expect(download.main.getByRole('heading', { name: 'Official sources' })).toBeVisible();
 
-    const genuine = await download.checkFile(fixtureFile('tp-wallet-2.9.4.apk'));
+    const genuine = await download.checkFile(fixtureFile('tp-wallet-2.7.1.apk'));
     await expect(genuine).toHaveAttribute('data-verdict', 'match');
     await expect(genuine).toContainText('Genuine: this is an official release');
-    await expect(genuine).toContainText('Android APK 2.9.4');
+    await expect(genuine).toContainText(`Android APK ${published.version} (Stable), released`);
+    await expect(download.main.getByText(published.sha256!, { exact: true })).toBeVisible();
 
     const lookalike = await download.checkFile(fixtureFile('lookalike.apk'));
     await expect(lookalike).toHaveAttribute('data-verdict', 'no-match');
@@ -96,30 +119,36 @@ test.describe('authenticity check', () => {
 
   test('a large file is hashed in slices in the page', async ({ page }) => {
     const download = new DownloadPage(page);
-    await download.useFixtureReleases();
     await download.goto('/en/download/pc');
     const verdict = await download.checkFile({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.alloc(9 * 1024 * 1024, 7) });
     await expect(verdict).toHaveAttribute('data-verdict', 'no-match');
   });
 
-  test('the version lookup flags numbers that were never released', async ({ page }) => {
+  test("the version lookup names the api's known fakes and flags numbers never released", async ({ page, request }) => {
     const download = new DownloadPage(page);
-    await download.useFixtureReleases();
+    const fake = (await apiFakeVersions(request)).find((known) => known.platform === 'android')!;
+    const [official] = await apiReleases(request, '?platform=ios&latest=true');
     await download.goto('/en/download/app');
+    await download.lookUpVersion(fake.version, 'android');
+    await expect(download.main.locator('[data-verdict="known-fake"]')).toContainText(`Known fake: ${fake.version} is not ours`);
     await download.lookUpVersion('9.9.9', 'android');
     await expect(download.main.getByText('Fake version: 9.9.9 does not exist')).toBeVisible();
-    await download.lookUpVersion('2.9.4');
-    await expect(download.main.getByText('2.9.4 is an official version')).toBeVisible();
+    await download.lookUpVersion(official.version);
+    await expect(download.main.getByText(`${official.version} is an official version`)).toBeVisible();
     await download.lookUpVersion('latest');
     await expect(download.main.getByRole('alert')).toHaveText('Version number: enter digits separated by dots, for example 2.9.3');
   });
 
-  test('lists the official domains and store ids', async ({ page }) => {
+  test('lists the official domains, the store ids and the signing certificates the api gives', async ({ page, request }) => {
     const download = new DownloadPage(page);
-    await download.useFixtureReleases();
+    const releases = await apiReleases(request, '?latest=true&channel=stable');
     await download.goto('/en/download/app');
-    for (const text of ['tp-wallet.example', 'download.tp-wallet.example', 'example.tpwallet.app', 'id1600000001', 'kdpgbmjlefnhcoaiklpbnfeghjoakmdp']) {
+    const storeIds = [...new Set(releases.map((release) => release.store_id).filter((id): id is string => id !== null))];
+    expect(storeIds).toHaveLength(5);
+    for (const text of ['tp-wallet.example', new URL(releases.find((release) => !release.store)!.url).hostname, ...storeIds]) {
       await expect(download.main.getByText(text, { exact: true })).toBeVisible();
     }
+    const apk = releases.find((release) => release.platform === 'android' && !release.store)!;
+    await expect(download.main.getByText(apk.signing_cert_sha256!.toUpperCase().match(/../g)!.join(':'), { exact: true })).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { admin, adminGet, AUDIT_REPORT, LOGO_MESSAGE, LOGOS, randomEvmAddress, SubmitPage } from '../pages/submit-page';
+import { adminGet } from '../pages/admin-api';
+import { admin, AUDIT_REPORT, LOGO_MESSAGE, LOGOS, randomEvmAddress, SubmitPage } from '../pages/submit-page';
 
 test.describe('DApp form', () => {
   test('an empty submit shows every required message, in a focused summary and beside each field @mobile', async ({ page }) => {

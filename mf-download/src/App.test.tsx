@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '@tp/shared';
+import type { FakeRoute } from '@tp/shared/testing';
 import { expectLocaleFolderComplete } from '@tp/shared/testing/locale-folder';
 import { renderSection } from '@tp/shared/testing/render-section';
 import { readFileSync } from 'node:fs';
@@ -9,14 +10,14 @@ import { App } from './App';
 import { qrPath } from './components/QrCode';
 import en from './locales/en.json';
 import { installBrowserApis, setUserAgent } from './testing/browser-apis';
-import { RELEASES, releasesRoute } from './testing/releases';
+import { FAKE_VERSIONS, GENUINE_APK_SHA256, RELEASES, releasesRoute, SIGNING_CERTS } from './testing/releases';
 
 installBrowserApis();
 
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 const fixtureFile = (name: string) => new File([readFileSync(path.join(__dirname, 'testing/fixtures', name))], name);
 
-function renderDownload(pathWithQuery: string, routes = releasesRoute()) {
+function renderDownload(pathWithQuery: string, routes: Record<string, FakeRoute> = releasesRoute()) {
   return renderSection(<App />, { namespace: 'download', strings: en, path: pathWithQuery, routes });
 }
 
@@ -88,15 +89,43 @@ describe('download pages', () => {
     expect(drawn()).not.toBe(qrPath(apk).d);
   });
 
-  it('lists all versions of the platform with their checksums', async () => {
+  it('lists every version of the platform, newest first, with its channel, checksum and signing certificate', async () => {
     renderDownload('/download/android');
     const table = await screen.findByRole('table', { name: 'Official Android releases' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Version', 'Package', 'Channel', 'Released', 'Size', 'SHA-256', 'Signing certificate',
+    ]);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['2.9.3', '2.9.3', '2.9.2']);
-    expect(within(rows[1]).getByText('f18b37d0…62a3b3bb')).toHaveAttribute('title', RELEASES[0].sha256);
-    expect(within(rows[0]).getAllByText('Handled by the store')).toHaveLength(3);
-    const certificate = within(rows[1]).getByText('5145725a…5fbcd79c');
-    expect(certificate.getAttribute('title')).toMatch(/^51:45:72:5A:.*:D7:9C$/);
+    const cells = (column: number) => rows.map((row) => within(row).getAllByRole('cell')[column].textContent);
+    expect(cells(0)).toEqual(['2.9.4', '2.9.3', '2.9.3', '2.9.2']);
+    expect(cells(1)).toEqual(['Android APK (opens in a new tab)', 'Google Play (opens in a new tab)', 'Android APK (opens in a new tab)', 'Android APK (opens in a new tab)']);
+    expect(cells(2)).toEqual(['Beta', 'Stable', 'Stable', 'Stable']);
+    expect(within(rows[2]).getByText('f18b37d0…62a3b3bb')).toHaveAttribute('title', GENUINE_APK_SHA256);
+    expect(within(rows[1]).getAllByText('Handled by the store')).toHaveLength(3);
+    for (const row of [rows[0], rows[2], rows[3]]) {
+      expect(within(row).getByText('5145725a…5fbcd79c').getAttribute('title')).toMatch(/^51:45:72:5A:.*:D7:9C$/);
+    }
+  });
+
+  it("shows each desktop package's own certificate, and none for an unsigned one", async () => {
+    renderDownload('/download/pc');
+    const table = await screen.findByRole('table', { name: 'Official Desktop releases' });
+    const rowOf = (name: string) => within(table).getByRole('link', { name: new RegExp(`^${name}`) }).closest('tr')!;
+    expect(within(rowOf('Windows 32-bit')).getByText('db8cf6ed…c19451fd')).toBeInTheDocument();
+    expect(within(rowOf('macOS')).getByText('fb7eaca4…d4d2d588')).toBeInTheDocument();
+    const linux = within(rowOf('Linux')).getAllByRole('cell');
+    expect(linux.map((cell) => cell.textContent).at(-1)).toBe('Not published');
+  });
+
+  it('reserves the room of the options the tab will offer while the releases load', async () => {
+    const pending: Record<string, FakeRoute> = { ...releasesRoute(), '/api/releases': () => new Promise(() => {}) };
+    renderDownload('/download/android', pending);
+    const placeholders = () => screen.getByRole('tabpanel').querySelectorAll('ul[aria-hidden="true"] > li');
+    expect(placeholders()).toHaveLength(2);
+    expect([...placeholders()].map((item) => item.firstElementChild!.firstElementChild!.textContent)).toEqual(['Android APK', 'Google Play']);
+    await userEvent.setup().click(screen.getByRole('tab', { name: /Desktop/ }));
+    expect(placeholders()).toHaveLength(4);
+    expect(placeholders()[1]).toHaveTextContent('Windows 32-bitFor older PCs that run a 32-bit edition of Windows.');
   });
 
   it('shows an error with a retry when the releases cannot be loaded', async () => {
@@ -104,6 +133,7 @@ describe('download pages', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     let calls = 0;
     const { props } = renderDownload('/download/app?pc=1', {
+      ...releasesRoute(),
       '/api/releases': () => {
         calls++;
         if (calls === 1) throw new HttpError('down', 503, {});
@@ -128,8 +158,8 @@ describe('authenticity check', () => {
     await screen.findAllByRole('heading', { name: 'Official sources' });
     await user.upload(fileInput(), fixtureFile('tp-wallet-2.9.3.apk'));
     expect(await screen.findByText('Genuine: this is an official release')).toBeInTheDocument();
-    expect(screen.getByText(/Android APK 2\.9\.3, released/)).toBeInTheDocument();
-    expect(screen.getByText(RELEASES[0].sha256!)).toBeInTheDocument();
+    expect(screen.getByText(/^Android APK 2\.9\.3 \(Stable\), released/)).toBeInTheDocument();
+    expect(screen.getByText(GENUINE_APK_SHA256)).toBeInTheDocument();
   });
 
   it('reports a file that matches no release', async () => {
@@ -139,8 +169,8 @@ describe('authenticity check', () => {
     await user.upload(fileInput(), fixtureFile('counterfeit.apk'));
     expect(await screen.findByText('Not an official release')).toBeInTheDocument();
     expect(screen.getByText('08d3a83a77161357e451c743f0c990f70b3b047b36004dd7744294aa53eb0d6f')).toBeInTheDocument();
-    // Nothing was uploaded: the only call the page made is the releases list.
-    expect(props.http.requests.map((request) => request.path)).toEqual(['/api/releases']);
+    // Nothing was uploaded: the only calls the page made are the releases and the fake versions.
+    expect(props.http.requests.map((request) => request.path).sort()).toEqual(['/api/releases', '/api/releases/fake-versions']);
   });
 
   it('says so when no checksum is published, rather than calling a file fake', async () => {
@@ -171,20 +201,53 @@ describe('authenticity check', () => {
     await user.selectOptions(screen.getByLabelText('Platform'), 'android');
     await user.click(check);
     expect(screen.getByText('Fake version: 3.1.0 does not exist')).toBeInTheDocument();
-    expect(screen.getByText(/The newest official version is 2\.9\.3/)).toBeInTheDocument();
+    expect(screen.getByText(/The newest official version is 2\.9\.4/)).toBeInTheDocument();
 
     await user.clear(field);
     await user.type(field, 'v2.9.3');
     await user.click(check);
     expect(screen.getByText('v2.9.3 is an official version')).toBeInTheDocument();
+    expect(screen.getByText(/^Google Play \(Stable\), released/)).toBeInTheDocument();
   });
 
-  it('lists the official domains and store ids', async () => {
+  it("names the api's known fake versions, and only those", async () => {
+    const user = userEvent.setup();
+    renderDownload('/download/app', releasesRoute(RELEASES, [{ version: '2.9.2.1', platform: 'android', reported_at: '2025-05-30T00:00:00Z' }, FAKE_VERSIONS[1]]));
+    const field = await screen.findByLabelText('Version number');
+    const check = screen.getByRole('button', { name: 'Check version' });
+    await user.type(field, '2.9.2.1');
+    await user.click(check);
+    const verdict = await screen.findByText('Known fake: 2.9.2.1 is not ours');
+    expect(verdict.parentElement).toHaveTextContent(/Since .*2025.*, 2\.9\.2\.1 has been passed off as TP Wallet for Android\./);
+
+    // 2.9.9 is in the fixtures' list, not in this api's: the page knows no fakes of its own.
+    await user.clear(field);
+    await user.type(field, '2.9.9');
+    await user.selectOptions(screen.getByLabelText('Platform'), 'android');
+    await user.click(check);
+    expect(screen.getByText('Fake version: 2.9.9 does not exist')).toBeInTheDocument();
+    expect(screen.queryByText(/Known fake/)).not.toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, '3.0.0');
+    await user.click(check);
+    expect(screen.getByText('Known fake: 3.0.0 is not ours').parentElement).toHaveTextContent(/has been passed off as TP Wallet\. Do not install it/);
+  });
+
+  it('lists the official domains, store ids and signing certificates', async () => {
     renderDownload('/download/app');
     await screen.findAllByRole('heading', { name: 'Official sources' });
     expect(screen.getByText('tp-wallet.example')).toBeInTheDocument();
-    expect(screen.getByText('example.tpwallet.app')).toBeInTheDocument();
-    expect(screen.getByText('id1600000001')).toBeInTheDocument();
+    for (const id of ['example.tpwallet.app', 'id1600000001', 'kdpgbmjlefnhcoaiklpbnfeghjoakmdp', 'ponmlkjihgfedcbaponmlkjihgfedcba', 'tp-wallet']) {
+      expect(screen.getByText(id)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: /^Edge Add-ons/ })).toHaveAttribute('href', RELEASES.find((release) => release.store === 'edge-add-ons')!.url);
+    const certificates = screen.getByRole('heading', { name: 'Signing certificates (SHA-256)' }).nextElementSibling!;
+    expect(within(certificates as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `Android APK${SIGNING_CERTS.android.toUpperCase().match(/../g)!.join(':')}`,
+      `Windows 64-bit, Windows 32-bit${SIGNING_CERTS.windows.toUpperCase().match(/../g)!.join(':')}`,
+      `macOS${SIGNING_CERTS.macos.toUpperCase().match(/../g)!.join(':')}`,
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 export interface AdminIo {
@@ -22,6 +23,11 @@ export const ADMIN_USAGE = `Usage: pnpm --filter @tp/api admin <command> [option
   publish-news --lang L --title T --summary S (--content HTML | --content-file F) [--cover-url U] [--story N]
   publish-banner --placement store|content --lang L --title T --image-url U --url U [--sort N]
   publish-category --hid N --type 0|1 --m-index N --name en=Name [--name zh-Hans=…] [--icon-url U]
+  publish-release --platform P --version V --url U [--channel stable|beta] [--arch x64|x86|arm64|universal]
+      (--file F | --sha256 H --size N) [--signing-cert H]   a package downloaded from the site; --file reads its size and SHA-256
+      | --store S --store-id ID                              or a store listing
+      [--min-os T] [--released-at ISO] [--notes T]
+  report-fake-version --version V [--platform P]          a version number passed off as official (for any platform without --platform)
   audit [--count N]                     admin actions, latest first: when, who (token fingerprint), what, status
   refusals [--days N]                   forms refused quietly (honeypot, fill time) per day, form and reason`;
 
@@ -73,6 +79,17 @@ function printSummaries(io: AdminIo, rows: Summary[]): void {
   }
 }
 
+/** The size and SHA-256 of a package, read as a stream: installers are too large to hold at once. */
+async function measureFile(file: string): Promise<{ sha256: string; size: number }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    size += chunk.length;
+  }
+  return { sha256: hash.digest('hex'), size };
+}
+
 /** Runs one admin command against the api's admin endpoints; returns the process exit code. */
 export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<number> {
   const [command, ...rest] = argv;
@@ -87,6 +104,9 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
         sort: { type: 'string' }, hid: { type: 'string' }, type: { type: 'string' }, 'm-index': { type: 'string' },
         name: { type: 'string', multiple: true }, 'icon-url': { type: 'string' }, count: { type: 'string' }, days: { type: 'string' },
         out: { type: 'string' },
+        platform: { type: 'string' }, version: { type: 'string' }, channel: { type: 'string' }, arch: { type: 'string' }, file: { type: 'string' },
+        sha256: { type: 'string' }, size: { type: 'string' }, 'signing-cert': { type: 'string' }, store: { type: 'string' },
+        'store-id': { type: 'string' }, 'min-os': { type: 'string' }, 'released-at': { type: 'string' }, notes: { type: 'string' },
       },
     });
     const receipt = () => {
@@ -160,6 +180,25 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
           hid, category_type: int(values.type ?? '0', 'type'), m_index: int(required(values['m-index'], 'm-index'), 'm-index'), icon_url: values['icon-url'], names,
         });
         io.out(`Category ${hid} published.`);
+        return 0;
+      }
+      case 'publish-release': {
+        if (values.file && (values.sha256 || values.size)) throw new UsageError('--file reads the size and SHA-256: give either --file or --sha256 and --size');
+        const measured = values.file ? await measureFile(values.file) : { sha256: values.sha256 ?? null, size: int(values.size, 'size') ?? null };
+        const release = (await call(io, 'POST', '/releases', {
+          platform: required(values.platform, 'platform'), version: required(values.version, 'version'), url: required(values.url, 'url'),
+          channel: values.channel, arch: values.arch, ...measured, signing_cert_sha256: values['signing-cert'] ?? null,
+          store: values.store ?? null, store_id: values['store-id'] ?? null, min_os: values['min-os'] ?? null,
+          released_at: values['released-at'], notes: values.notes,
+        })) as { platform: string; version: string; channel: string; arch: string; store: string | null; sha256: string | null };
+        io.out(`Release ${release.platform} ${release.version} (${release.channel}, ${release.store ?? release.arch}) published${release.sha256 ? `, SHA-256 ${release.sha256}` : ''}.`);
+        return 0;
+      }
+      case 'report-fake-version': {
+        const fake = (await call(io, 'POST', '/fake-versions', { version: required(values.version, 'version'), platform: values.platform ?? null })) as {
+          version: string; platform: string | null; reported_at: string;
+        };
+        io.out(`${fake.version} is listed as fake for ${fake.platform ?? 'every platform'} (reported ${fake.reported_at}).`);
         return 0;
       }
       case 'audit': {

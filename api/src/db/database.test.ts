@@ -35,3 +35,26 @@ describe('database', () => {
     expect(Array.from(row.b)).toEqual([7, 8]);
   });
 });
+
+describe('migration 5 on a database that has releases', () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await openTestDatabase();
+  });
+  afterAll(() => test.close());
+
+  it('keeps them, stable, with the store their platform only ever came from, even after a later migration', async () => {
+    await migrate(test.db, MIGRATIONS.filter((m) => m.version !== 5));
+    await test.db.query(
+      `insert into releases (platform, version, released_at, url, arch) values
+         ('ios', '2.9.4', now(), 'https://static.tp-wallet.example/releases/ios/app-store', 'universal'),
+         ('android', '2.9.4', now(), 'https://static.tp-wallet.example/releases/android/wallet-2.9.4.apk', 'universal')`,
+    );
+    expect(await migrate(test.db)).toEqual([5]);
+    const rows = await test.db.query('select platform, channel, store, store_id from releases order by platform');
+    expect(rows).toEqual([
+      { platform: 'android', channel: 'stable', store: null, store_id: null },
+      { platform: 'ios', channel: 'stable', store: 'app-store', store_id: null },
+    ]);
+  });
+});

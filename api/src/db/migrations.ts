@@ -320,6 +320,37 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 5,
+    name: 'release history: channel, store listing, signing certificate; fake versions',
+    sql: /* sql */ `
+      -- A store listing and a downloaded package may carry the same version (Google Play and the APK),
+      -- so a release is one package: platform, store (none for a download), architecture and version.
+      alter table releases
+        add column channel text not null default 'stable' check (channel in ('stable', 'beta')),
+        add column store text check (store in ('google-play', 'app-store', 'chrome-web-store', 'firefox-add-ons', 'edge-add-ons')),
+        add column store_id text,
+        add column signing_cert_sha256 text check (signing_cert_sha256 ~ '^[0-9a-f]{64}$'),
+        add check (sha256 ~ '^[0-9a-f]{64}$'),
+        add check (store_id is null or store is not null);
+      -- Builds of these platforms only ever came from their store.
+      update releases set store = case platform
+          when 'ios' then 'app-store' when 'extension-chrome' then 'chrome-web-store' when 'extension-firefox' then 'firefox-add-ons' end
+        where platform in ('ios', 'extension-chrome', 'extension-firefox');
+      alter table releases drop constraint releases_platform_arch_version_key;
+      create unique index releases_package on releases (platform, coalesce(store, ''), arch, version);
+      create index releases_newest on releases (released_at desc, id desc);
+
+      -- Version numbers passed off as official releases; platform null: claimed for any.
+      create table fake_versions (
+        id serial primary key,
+        version text not null,
+        platform text,
+        reported_at timestamptz not null default now()
+      );
+      create unique index fake_versions_claim on fake_versions (version, coalesce(platform, ''));
+    `,
+  },
+  {
     version: 6,
     name: 'audit report files of DApp submissions',
     sql: /* sql */ `

@@ -4,12 +4,15 @@ import { z } from 'zod';
 import type { ContentLanguage } from '@tp/shared/i18n/content-language';
 import type { Database } from '../db/database';
 import { ok } from '../http/envelope';
+import { link, text } from '../http/fields';
 import * as q from '../http/query';
 import { CONTENT_LANGUAGES } from '../languages';
 import { listAdminActions, recordAdminAction } from '../store/admin-actions';
 import { formRefusalCounts } from '../store/form-refusals';
+import { publishRelease, reportFakeVersion } from '../store/releases';
 import { approve, auditReportFile, listSubmissions, publishBanner, publishCategory, publishNews, reject, startReview, submissionDetail } from '../store/review';
 import { normalizeReceipt, RECEIPT_PATTERN } from '@tp/shared/api/receipt';
+import { fakeVersionInput, releaseInput } from './release-schemas';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -20,9 +23,6 @@ export function adminFingerprint(token: string): string {
 
 const receiptParam = z.object({ receipt: z.string().transform(normalizeReceipt).pipe(z.string().regex(RECEIPT_PATTERN, 'invalidValue')) });
 const language = z.enum(CONTENT_LANGUAGES as [ContentLanguage, ...ContentLanguage[]], 'invalidOption');
-const text = (max: number) => z.string('requiredItem').trim().min(1, 'requiredItem').max(max, 'tooLong');
-/** An http(s) link or a path of this site; never another scheme, nor `//host` (another origin). */
-const link = z.string('requiredItem').trim().max(1000, 'tooLong').regex(/^(https?:\/\/[^\s<>"]+|\/(?![/\\])[^\s<>"]*)$/i, 'invalidUrl');
 
 /** Content-Disposition of a download: an ASCII fallback name and the exact name, encoded (RFC 6266, RFC 5987). */
 function attachment(name: string): string {
@@ -144,6 +144,21 @@ export function adminRoutes(db: Database, adminToken: string): FastifyPluginAsyn
       await publishCategory(db, request.body);
       return ok(null);
     });
+
+    app.post('/releases', {
+      schema: {
+        tags, security,
+        summary: 'Publish a release: a package with its size, SHA-256 and signing certificate, or a store listing with its id. The same release again is answered as stored; other details for a published one are refused (409)',
+        body: releaseInput,
+      },
+    }, async (request) => ok(await publishRelease(db, request.body)));
+
+    app.post('/fake-versions', {
+      schema: {
+        tags, security, summary: 'Report a version number passed off as an official release (platform null: for any); an official version is refused (409)',
+        body: fakeVersionInput,
+      },
+    }, async (request) => ok(await reportFakeVersion(db, request.body)));
 
     app.get('/audit', {
       schema: { tags, security, summary: 'Admin actions, latest first: who (token fingerprint), what (method, route, parameters), when, and the status', querystring: z.object({ start: q.start, count: q.count(50, 500) }) },

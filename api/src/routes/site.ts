@@ -5,12 +5,11 @@ import { formGuardShape, schemas } from '@tp/shared/validation';
 import type { Database } from '../db/database';
 import { ok } from '../http/envelope';
 import { admitForm } from '../http/form-guard';
-import { currentReleases } from '../store/catalog';
+import { listFakeVersions, listReleases } from '../store/releases';
 import { drawArt, ART_KINDS } from './art';
+import { releaseQuery } from './release-schemas';
 
 const api = (path: string) => path.replace(/^\/api/, '');
-
-const RELEASE_PLATFORMS = ['android', 'ios', 'extension-chrome', 'extension-firefox', 'windows', 'macos', 'linux'] as const;
 
 /** Seeds are written percent-encoded in art URLs; a stray `%` (not an escape) stays as it is. */
 function decodedOnce(value: string): string {
@@ -41,10 +40,15 @@ export function siteRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(api(API_PATHS.releases), {
       schema: {
         tags: ['site'],
-        summary: 'The current download of each platform and architecture',
-        querystring: z.object({ platform: z.enum(RELEASE_PLATFORMS, 'invalidOption').optional() }),
+        summary: 'Releases of the wallet, newest first: every version of every platform unless filtered',
+        description: 'A package downloaded from the site has its size, SHA-256 and signing certificate; a store listing has its store and listing id.',
+        querystring: releaseQuery,
       },
-    }, async (request) => ok(await currentReleases(db, request.query.platform)));
+    }, async (request) => ok(await listReleases(db, request.query)));
+
+    app.get(api(API_PATHS.fakeVersions), {
+      schema: { tags: ['site'], summary: 'Version numbers passed off as official releases, latest report first' },
+    }, async () => ok(await listFakeVersions(db)));
 
     app.get(api(API_PATHS.logo), {
       schema: {

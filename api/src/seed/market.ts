@@ -48,21 +48,3 @@ export function seedProtocols(): SeedProtocol[] {
   NFT_PROTOCOLS.forEach(([protocol, networks]) => networks.forEach((ns) => rows.push({ protocol, ns, kind: 'nft', sort: 2 })));
   return rows;
 }
-
-export interface SeedRelease {
-  platform: string; version: string; daysAgo: number; path: string; arch: string; minOs: string | null;
-}
-
-/** Downloads of the current and previous versions; `path` is under the static host (STATIC_HOST). Notes are left to operators. */
-export const RELEASES: readonly SeedRelease[] = [
-  { platform: 'android', version: '2.9.4', daysAgo: 9, path: '/releases/android/wallet-2.9.4.apk', arch: 'universal', minOs: 'Android 8.0' },
-  { platform: 'android', version: '2.9.3', daysAgo: 40, path: '/releases/android/wallet-2.9.3.apk', arch: 'universal', minOs: 'Android 8.0' },
-  { platform: 'ios', version: '2.9.4', daysAgo: 7, path: '/releases/ios/app-store', arch: 'universal', minOs: 'iOS 15' },
-  { platform: 'extension-chrome', version: '3.1.0', daysAgo: 12, path: '/releases/extension/chrome-web-store', arch: 'universal', minOs: 'Chrome 114' },
-  { platform: 'extension-firefox', version: '3.1.0', daysAgo: 12, path: '/releases/extension/firefox-add-ons', arch: 'universal', minOs: 'Firefox 115' },
-  { platform: 'windows', version: '1.8.2', daysAgo: 21, path: '/releases/desktop/wallet-1.8.2-x64.exe', arch: 'x64', minOs: 'Windows 10' },
-  { platform: 'windows', version: '1.8.2', daysAgo: 21, path: '/releases/desktop/wallet-1.8.2-x86.exe', arch: 'x86', minOs: 'Windows 10' },
-  { platform: 'macos', version: '1.8.2', daysAgo: 21, path: '/releases/desktop/wallet-1.8.2-arm64.dmg', arch: 'arm64', minOs: 'macOS 12' },
-  { platform: 'macos', version: '1.8.2', daysAgo: 21, path: '/releases/desktop/wallet-1.8.2-x64.dmg', arch: 'x64', minOs: 'macOS 12' },
-  { platform: 'linux', version: '1.8.2', daysAgo: 21, path: '/releases/desktop/wallet-1.8.2-x64.AppImage', arch: 'x64', minOs: null },
-];

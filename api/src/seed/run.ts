@@ -5,9 +5,10 @@ import { searchTextOf } from '../store/search-text';
 import { SEED_CATEGORIES, categoryHid, categoryIcon } from './categories';
 import { chainIcon, SEED_CHAINS } from './chains';
 import { seedDapps, type SeedDapp } from './dapps';
-import { MARKET_TOKENS, marketTokenIcon, RELEASES, seedProtocols } from './market';
+import { MARKET_TOKENS, marketTokenIcon, seedProtocols } from './market';
 import { seedNews } from './news';
 import { HOT_KEYWORDS, seedActivities, seedAds, seedBanners } from './promotions';
+import { PLACEHOLDER_STORE_LISTINGS, SEED_FAKE_VERSIONS, SEED_RELEASES } from './releases';
 import { CONTENT_LANGUAGES } from '../languages';
 
 export interface SeedOptions {
@@ -72,8 +73,18 @@ async function seedAll(tx: Queryable, now: Date, staticHost: string): Promise<vo
   await insertRows(tx, 'token_protocols', ['protocol', 'ns', 'kind', 'sort'], seedProtocols().map((p) => [p.protocol, p.ns, p.kind, p.sort]));
   await insertRows(tx, 'market_tokens', ['ns', 'address', 'symbol', 'name', 'decimals', 'icon_url', 'is_default', 'sort'],
     MARKET_TOKENS.map((t, sort) => [t.ns, t.address, t.symbol, t.name, t.decimals, marketTokenIcon(t.symbol), true, sort]));
-  await insertRows(tx, 'releases', ['platform', 'version', 'released_at', 'url', 'arch', 'min_os'],
-    RELEASES.map((r) => [r.platform, r.version, new Date(now.getTime() - r.daysAgo * DAY), `${staticHost}${r.path}`, r.arch, r.minOs]));
+  await insertRows(tx, 'releases',
+    ['platform', 'version', 'channel', 'released_at', 'url', 'store', 'store_id', 'size', 'sha256', 'signing_cert_sha256', 'arch', 'min_os'],
+    SEED_RELEASES.map((r) => {
+      const common = [r.platform, r.version, r.channel, new Date(now.getTime() - r.daysAgo * DAY)];
+      if ('store' in r) {
+        const listing = PLACEHOLDER_STORE_LISTINGS[r.store];
+        return [...common, `${staticHost}${listing.path}`, r.store, listing.id, null, null, null, r.arch, r.minOs];
+      }
+      return [...common, `${staticHost}${r.path}`, null, null, r.size, r.sha256, r.signingCertSha256, r.arch, r.minOs];
+    }));
+  await insertRows(tx, 'fake_versions', ['version', 'platform', 'reported_at'],
+    SEED_FAKE_VERSIONS.map((f) => [f.version, f.platform, new Date(now.getTime() - f.daysAgo * DAY)]));
 }
 
 /** Seeds an empty database once; later starts (and concurrent ones) find the mark and do nothing. */

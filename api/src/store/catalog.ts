@@ -1,7 +1,6 @@
 import type { ContentLanguage } from '@tp/shared/i18n/content-language';
-import type { Category, MarketToken, RawBlockchain, RawTokenProtocol, Release } from '@tp/shared/api/types';
+import type { Category, MarketToken, RawBlockchain, RawTokenProtocol } from '@tp/shared/api/types';
 import type { Queryable } from '../db/database';
-import { isoTime } from '../db/sql';
 
 /** Every chain, deprecated ones included and flagged (clients drop them, spec §3). */
 export function listBlockchains(db: Queryable): Promise<RawBlockchain[]> {
@@ -59,15 +58,4 @@ export async function marketTokens(db: Queryable, wanted: readonly { ns: string;
   );
   const byKey = new Map(rows.map((row) => [`${row.ns}:${row.address.toLowerCase()}`, row]));
   return wanted.flatMap((token) => byKey.get(`${token.ns}:${token.address.toLowerCase()}`) ?? []);
-}
-
-/** The newest release of each platform and architecture, optionally of one platform. */
-export function currentReleases(db: Queryable, platform?: string): Promise<Release[]> {
-  return db.query<Release>(
-    `select distinct on (platform, arch) platform, version, ${isoTime('released_at')} as released_at, url,
-       size::int as size, sha256, arch, min_os, notes
-     from releases where $1::text is null or platform = $1
-     order by platform, arch, released_at desc`,
-    [platform ?? null],
-  );
 }

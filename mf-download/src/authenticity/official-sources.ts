@@ -1,5 +1,7 @@
-import type { Release } from '@tp/shared';
-import { channelOf, httpUrl, storeIdOf, storeOf, type DistributionChannel } from '../releases/channel';
+import type { Release, ReleaseStore } from '@tp/shared';
+import { PLATFORMS, type OptionId } from '../platforms/platforms';
+import { offeredOptions } from '../releases/offered';
+import { httpUrl } from '../releases/source';
 
 /**
  * The wallet's own web domains. Fixed here on purpose: a copy of this page
@@ -8,29 +10,43 @@ import { channelOf, httpUrl, storeIdOf, storeOf, type DistributionChannel } from
 export const OFFICIAL_WEB_DOMAINS: readonly string[] = ['tp-wallet.example'];
 
 export interface StoreListing {
-  readonly channel: Exclude<DistributionChannel, 'website'>;
+  readonly store: ReleaseStore;
   readonly id: string;
   readonly url: string;
 }
 
-/** Official domains: the site's own and every host that serves a direct download. */
+export interface SigningCertificate {
+  readonly sha256: string;
+  /** The packages offered today that are signed with it. */
+  readonly options: readonly OptionId[];
+}
+
+/** Official domains: the site's own and every host that serves a package download. */
 export function officialDomains(releases: readonly Release[]): string[] {
   const downloadHosts = releases
-    .filter((release) => channelOf(release) === 'website')
+    .filter((release) => release.store === null)
     .map((release) => httpUrl(release.url)?.hostname.toLowerCase())
     .filter((host): host is string => Boolean(host));
   return [...new Set([...OFFICIAL_WEB_DOMAINS, ...downloadHosts])];
 }
 
-/** The store listings releases point to, one per store and id. */
+/** The store listings of the releases, one per store and id. */
 export function storeListings(releases: readonly Release[]): StoreListing[] {
   const listings = new Map<string, StoreListing>();
-  for (const release of releases) {
-    const channel = storeOf(release.url);
-    const id = storeIdOf(release.url);
-    const url = httpUrl(release.url);
-    if (!channel || !id || !url) continue;
-    listings.set(`${channel}:${id}`, { channel, id, url: url.href });
+  for (const { store, store_id: id, url } of releases) {
+    const link = httpUrl(url);
+    if (!store || !id || !link) continue;
+    listings.set(`${store}:${id}`, { store, id, url: link.href });
   }
   return [...listings.values()];
+}
+
+/** The certificates the packages offered today are signed with, each with its packages. */
+export function currentSigningCertificates(releases: readonly Release[]): SigningCertificate[] {
+  const byCertificate = new Map<string, OptionId[]>();
+  for (const { option, release } of PLATFORMS.flatMap((platform) => offeredOptions(platform, releases))) {
+    const sha256 = release.signing_cert_sha256;
+    if (sha256) byCertificate.set(sha256, [...(byCertificate.get(sha256) ?? []), option.id]);
+  }
+  return [...byCertificate].map(([sha256, options]) => ({ sha256, options }));
 }

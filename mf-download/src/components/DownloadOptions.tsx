@@ -3,14 +3,14 @@ import { useLang } from '@tp/shared/react';
 import { useTranslation } from 'react-i18next';
 import type { OptionId } from '../platforms/platforms';
 import type { OfferedOption } from '../releases/offered';
-import { channelOf } from '../releases/channel';
+import { sourceOf } from '../releases/source';
 import shared from './shared.module.css';
 import styles from './DownloadOptions.module.css';
 
 /** Options whose note explains how they install. */
-const NOTED = new Set<OptionId>(['edge', 'brave', 'windows-x86']);
+const NOTED = new Set<OptionId>(['brave', 'windows-x86']);
 /** Options offering another browser's build. */
-const BORROWED = new Set<OptionId>(['edge', 'brave']);
+const BORROWED = new Set<OptionId>(['brave']);
 
 interface DownloadOptionsProps {
   readonly offered: readonly OfferedOption[];
@@ -25,12 +25,7 @@ export function DownloadOptions({ offered, recommended }: DownloadOptionsProps) 
   return (
     <ul className={styles.list}>
       {offered.map(({ option, release }) => {
-        const facts = [
-          t('meta.version', { version: release.version }),
-          release.size !== null ? formatBytes(release.size, lang) : null,
-          // Edge and Brave get the Chrome build, whose minimum is Chrome's.
-          release.min_os && !BORROWED.has(option.id) ? t('meta.minOs', { os: release.min_os }) : null,
-        ].filter(Boolean);
+        const facts = [t('meta.version', { version: release.version }), release.size !== null ? formatBytes(release.size, lang) : null].filter(Boolean);
         return (
           <li key={option.id} className={`${shared.card} ${styles.option} ${option.id === recommended ? styles.recommended : ''}`}>
             <div className={styles.text}>
@@ -39,10 +34,12 @@ export function DownloadOptions({ offered, recommended }: DownloadOptionsProps) 
                 {option.id === recommended && <span className={styles.badge}>{t('recommended')}</span>}
               </div>
               <p className={styles.facts}>{facts.join(' · ')}</p>
+              {/* Brave gets the Chrome build, whose minimum is Chrome's. */}
+              {release.min_os && !BORROWED.has(option.id) && <p className={styles.facts}>{t('meta.minOs', { os: release.min_os })}</p>}
               {NOTED.has(option.id) && <p className={styles.note}>{t(`optionNotes.${option.id}`)}</p>}
             </div>
             <a className={`tp-button ${styles.action}`} href={release.url} target="_blank" rel="noopener noreferrer">
-              {t(`action.${channelOf(release)}`)}
+              {t(`action.${sourceOf(release)}`)}
               <span className="tp-visually-hidden">
                 {' '}
                 {t(`options.${option.id}`)} {t('newTab')}
@@ -55,15 +52,23 @@ export function DownloadOptions({ offered, recommended }: DownloadOptionsProps) 
   );
 }
 
-/** Placeholders of the final size while the releases load. */
-export function DownloadOptionsSkeleton({ count }: { count: number }) {
+/**
+ * The options while the releases load, as tall as they will be: the same
+ * lines in the same styles, with what needs the api (version, size, minimum
+ * system, link) held by placeholders, so nothing moves when it arrives.
+ */
+export function DownloadOptionsSkeleton({ options }: { options: readonly OptionId[] }) {
+  const { t } = useTranslation();
+  const placeholder = <span className={`${shared.skeleton} ${styles.placeholderText}`} />;
   return (
     <ul className={styles.list} aria-hidden="true">
-      {Array.from({ length: count }, (_, n) => (
-        <li key={n} className={`${shared.card} ${styles.option}`}>
+      {options.map((option) => (
+        <li key={option} className={`${shared.card} ${styles.option}`}>
           <div className={styles.text}>
-            <div className={`${shared.skeleton} ${styles.skeletonName}`} />
-            <div className={`${shared.skeleton} ${styles.skeletonFacts}`} />
+            <p className={styles.name}>{t(`options.${option}`)}</p>
+            <p className={styles.facts}>{placeholder}</p>
+            {!BORROWED.has(option) && <p className={styles.facts}>{placeholder}</p>}
+            {NOTED.has(option) && <p className={styles.note}>{t(`optionNotes.${option}`)}</p>}
           </div>
           <div className={`${shared.skeleton} ${styles.skeletonAction}`} />
         </li>

@@ -34,6 +34,7 @@ function MatchList({ matches }: { matches: readonly Release[] }) {
           {t('verify.file.matchItem', {
             name: nameOf(release),
             version: release.version,
+            channel: t(`channels.${release.channel}`),
             date: formatDate(release.released_at, lang),
           })}
         </li>

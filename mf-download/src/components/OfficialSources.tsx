@@ -1,7 +1,7 @@
 import type { Release } from '@tp/shared';
 import { useTranslation } from 'react-i18next';
-import { officialDomains, storeListings } from '../authenticity/official-sources';
-import { ANDROID_SIGNING_CERT_SHA256, formatFingerprint } from '../authenticity/signing-certificate';
+import { currentSigningCertificates, officialDomains, storeListings } from '../authenticity/official-sources';
+import { formatFingerprint } from '../authenticity/signing-certificate';
 import shared from './shared.module.css';
 import styles from './OfficialSources.module.css';
 
@@ -9,6 +9,7 @@ import styles from './OfficialSources.module.css';
 export function OfficialSources({ releases }: { releases: readonly Release[] }) {
   const { t } = useTranslation();
   const listings = storeListings(releases);
+  const certificates = currentSigningCertificates(releases);
   return (
     <div className={`${shared.card} ${styles.sources}`}>
       <h3 className={styles.title}>{t('verify.sources.title')}</h3>
@@ -23,9 +24,20 @@ export function OfficialSources({ releases }: { releases: readonly Release[] }) 
               </li>
             ))}
           </ul>
-          <h4 className={`${styles.heading} ${styles.spaced}`}>{t('verify.sources.certificate')}</h4>
-          <code className={shared.hash}>{formatFingerprint(ANDROID_SIGNING_CERT_SHA256)}</code>
-          <p className={styles.lead}>{t('verify.sources.certificateHint')}</p>
+          {certificates.length > 0 && (
+            <>
+              <h4 className={`${styles.heading} ${styles.spaced}`}>{t('verify.sources.certificates')}</h4>
+              <ul className={styles.list}>
+                {certificates.map((certificate) => (
+                  <li key={certificate.sha256} className={styles.certificate}>
+                    <span>{certificate.options.map((option) => t(`options.${option}`)).join(', ')}</span>
+                    <code className={shared.hash}>{formatFingerprint(certificate.sha256)}</code>
+                  </li>
+                ))}
+              </ul>
+              <p className={styles.lead}>{t('verify.sources.certificateHint')}</p>
+            </>
+          )}
         </div>
         <div>
           <h4 className={styles.heading}>{t('verify.sources.stores')}</h4>
@@ -34,9 +46,9 @@ export function OfficialSources({ releases }: { releases: readonly Release[] }) 
           ) : (
             <ul className={styles.list}>
               {listings.map((listing) => (
-                <li key={`${listing.channel}:${listing.id}`} className={styles.listing}>
+                <li key={`${listing.store}:${listing.id}`} className={styles.listing}>
                   <a href={listing.url} target="_blank" rel="noopener noreferrer">
-                    {t(`channels.${listing.channel}`)}
+                    {t(`stores.${listing.store}`)}
                     <span className="tp-visually-hidden"> {t('newTab')}</span>
                   </a>
                   <span className={styles.idLabel}>{t('verify.sources.storeId')}</span>

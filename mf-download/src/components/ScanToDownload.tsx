@@ -46,12 +46,22 @@ export function ScanToDownload({ offered, featured, onFeature }: ScanToDownloadP
   );
 }
 
-export function ScanToDownloadSkeleton({ withChoices }: { withChoices: boolean }) {
+/** The card while the releases load, with its texts and choices; only the code waits for a link. */
+export function ScanToDownloadSkeleton({ options }: { options: readonly OptionId[] }) {
+  const { t } = useTranslation();
   return (
     <div className={`${shared.card} ${styles.scan}`} aria-hidden="true">
-      <div className={`${shared.skeleton} ${styles.skeletonTitle}`} />
-      <div className={`${shared.skeleton} ${styles.skeletonBody}`} />
-      {withChoices && <div className={`${shared.skeleton} ${styles.skeletonChoices}`} />}
+      <p className={styles.title}>{t('qr.title')}</p>
+      <p className={styles.body}>{t('qr.body')}</p>
+      {options.length > 1 && (
+        <div className={styles.choices}>
+          {options.map((option) => (
+            <span key={option} className={styles.choice}>
+              <span>{t(`options.${option}`)}</span>
+            </span>
+          ))}
+        </div>
+      )}
       <div className={styles.code}>
         <div className={`${shared.skeleton} ${styles.placeholder}`} />
       </div>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { lookUpVersion, type VersionVerdict } from '../authenticity/version-lookup';
 import type { ReleasesState } from '../hooks/use-releases';
 import { useReleaseName } from '../hooks/use-release-name';
-import { isPlatformId, PLATFORMS, type PlatformId } from '../platforms/platforms';
+import { isPlatformId, PLATFORMS, tabOfReleasePlatform, type PlatformId } from '../platforms/platforms';
 import { ReleasesError } from './ReleasesError';
 import styles from './VersionLookup.module.css';
 
@@ -31,12 +31,26 @@ function Result({ lookup }: { lookup: Lookup }) {
           <ul className={styles.list}>
             {verdict.releases.map((release) => (
               <li key={`${release.platform}|${release.arch}|${release.url}`}>
-                {t('verify.version.officialItem', { name: nameOf(release), date: formatDate(release.released_at, lang) })}
+                {t('verify.version.officialItem', { name: nameOf(release), channel: t(`channels.${release.channel}`), date: formatDate(release.released_at, lang) })}
               </li>
             ))}
           </ul>
         </div>
       );
+    case 'known-fake': {
+      const claimed = verdict.fake.platform && tabOfReleasePlatform(verdict.fake.platform);
+      const date = formatDate(verdict.fake.reported_at, lang);
+      return (
+        <div className={`${styles.result} ${styles.bad}`} data-verdict="known-fake">
+          <p className={styles.resultTitle}>{t('verify.version.knownFakeTitle', { version })}</p>
+          <p>
+            {claimed
+              ? t('verify.version.knownFakeBody', { version, date, scope: t(`platforms.${claimed}`) })
+              : t('verify.version.knownFakeBodyAny', { version, date })}
+          </p>
+        </div>
+      );
+    }
     case 'ahead':
       return (
         <div className={`${styles.result} ${styles.bad}`} data-verdict="fake">
@@ -70,7 +84,7 @@ export function VersionLookup({ releases, onRetry }: { releases: ReleasesState; 
     if (releases.status !== 'ready') return;
     const version = input.trim();
     const scope = platform || undefined;
-    const verdict = lookUpVersion(version, releases.releases, scope);
+    const verdict = lookUpVersion(version, releases.releases, releases.fakeVersions, scope);
     setError(version === '' ? 'required' : verdict.kind === 'invalid' ? 'invalid' : null);
     setLookup(verdict.kind === 'invalid' ? null : { version, platform: scope, verdict });
   };

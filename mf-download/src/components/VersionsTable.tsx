@@ -3,15 +3,15 @@ import { useLang } from '@tp/shared/react';
 import { useTranslation } from 'react-i18next';
 import { useCopy } from '../hooks/use-copy';
 import { useReleaseName } from '../hooks/use-release-name';
-import type { PlatformId } from '../platforms/platforms';
-import { channelOf, httpUrl } from '../releases/channel';
-import { shortHash } from '../releases/format';
 import { normalizeSha256 } from '../authenticity/match-release';
-import { formatFingerprint, signingCertificateOf } from '../authenticity/signing-certificate';
+import { formatFingerprint } from '../authenticity/signing-certificate';
+import type { PlatformId } from '../platforms/platforms';
+import { shortHash } from '../releases/format';
+import { httpUrl } from '../releases/source';
 import shared from './shared.module.css';
 import styles from './VersionsTable.module.css';
 
-const COLUMNS = ['version', 'package', 'released', 'size', 'channel', 'sha256', 'certificate'] as const;
+const COLUMNS = ['version', 'package', 'channel', 'released', 'size', 'sha256', 'certificate'] as const;
 
 function CopyIcon() {
   return (
@@ -42,11 +42,10 @@ function ReleaseRow({ release }: { release: Release }) {
   const name = useReleaseName()(release);
   const link = httpUrl(release.url);
   const sha256 = normalizeSha256(release.sha256);
-  const certificate = signingCertificateOf(release);
+  const certificate = normalizeSha256(release.signing_cert_sha256);
   const label = (column: (typeof COLUMNS)[number]) => t(`versions.${column}`);
-  const channel = channelOf(release);
   // Stores size and sign what they serve; for our own downloads a gap means the api has not published it.
-  const missing = t(channel === 'website' ? 'versions.notPublished' : 'versions.managedByStore');
+  const missing = t(release.store ? 'versions.managedByStore' : 'versions.notPublished');
   return (
     <tr>
       <td data-label={label('version')} className={styles.version}>
@@ -62,9 +61,11 @@ function ReleaseRow({ release }: { release: Release }) {
           name
         )}
       </td>
+      <td data-label={label('channel')}>
+        <span className={release.channel === 'beta' ? styles.beta : undefined}>{t(`channels.${release.channel}`)}</span>
+      </td>
       <td data-label={label('released')}>{formatDate(release.released_at, lang)}</td>
       <td data-label={label('size')}>{release.size !== null ? formatBytes(release.size, lang) : missing}</td>
-      <td data-label={label('channel')}>{t(`channels.${channel}`)}</td>
       <td data-label={label('sha256')}>
         {sha256 ? <HashCell hex={sha256} full={sha256} copyLabel={t('versions.copySha', { name, version: release.version })} /> : missing}
       </td>

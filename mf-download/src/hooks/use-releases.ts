@@ -1,13 +1,13 @@
-import type { Release } from '@tp/shared';
+import type { FakeVersion, Release } from '@tp/shared';
 import { useShell } from '@tp/shared/react';
 import { useCallback, useEffect, useState } from 'react';
 
 export type ReleasesState =
   | { readonly status: 'loading' }
   | { readonly status: 'error' }
-  | { readonly status: 'ready'; readonly releases: readonly Release[] };
+  | { readonly status: 'ready'; readonly releases: readonly Release[]; readonly fakeVersions: readonly FakeVersion[] };
 
-/** Every official release from the api, loaded once per mount, with a retry after a failure. */
+/** Every official release and the known fake version numbers, loaded once per mount, with a retry after a failure. */
 export function useReleases(): { readonly state: ReleasesState; retry(): void } {
   const { api } = useShell();
   const [attempt, setAttempt] = useState(0);
@@ -15,8 +15,8 @@ export function useReleases(): { readonly state: ReleasesState; retry(): void } 
 
   useEffect(() => {
     let current = true;
-    api.releases().then(
-      (releases) => current && setState({ status: 'ready', releases }),
+    Promise.all([api.releases(), api.fakeVersions()]).then(
+      ([releases, fakeVersions]) => current && setState({ status: 'ready', releases, fakeVersions }),
       (error: unknown) => {
         console.error('Could not load the releases', error);
         if (current) setState({ status: 'error' });

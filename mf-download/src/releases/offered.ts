@@ -1,7 +1,6 @@
-import type { Release } from '@tp/shared';
-import { optionsOf, platformOfRelease, type DownloadOptionSpec, type PlatformId } from '../platforms/platforms';
-import { httpUrl } from './channel';
-import { compareVersions } from './version';
+import { compareVersions, type Release } from '@tp/shared';
+import { optionsOf, tabOfReleasePlatform, type DownloadOptionSpec, type PlatformId } from '../platforms/platforms';
+import { httpUrl } from './source';
 
 /** Newest first: by version, then by release date. */
 export function byNewest(a: Release, b: Release): number {
@@ -13,16 +12,16 @@ export interface OfferedOption {
   readonly release: Release;
 }
 
-/** The options of a tab that have a release with an http(s) link, each with its newest one. */
+/** The options of a tab with a stable release behind an http(s) link, each with its newest one; betas are only listed. */
 export function offeredOptions(platform: PlatformId, releases: readonly Release[]): OfferedOption[] {
-  const linkable = releases.filter((release) => httpUrl(release.url));
+  const offerable = releases.filter((release) => release.channel === 'stable' && httpUrl(release.url));
   return optionsOf(platform).flatMap((option) => {
-    const [newest] = linkable.filter((release) => option.matches(release)).sort(byNewest);
+    const [newest] = offerable.filter((release) => option.matches(release)).sort(byNewest);
     return newest ? [{ option, release: newest }] : [];
   });
 }
 
 /** Every release listed under a tab, newest first. */
 export function releasesOfPlatform(platform: PlatformId, releases: readonly Release[]): Release[] {
-  return releases.filter((release) => platformOfRelease(release) === platform).sort(byNewest);
+  return releases.filter((release) => tabOfReleasePlatform(release.platform) === platform).sort(byNewest);
 }

@@ -11,7 +11,7 @@ import { VersionsTable, VersionsTableSkeleton } from '../components/VersionsTabl
 import shared from '../components/shared.module.css';
 import { useReleases } from '../hooks/use-releases';
 import { browserDeviceHints, detectPlatform, preferredOption } from '../platforms/detect-platform';
-import { TYPICAL_OPTION_COUNT, type OptionId, type PlatformId } from '../platforms/platforms';
+import { TYPICAL_OPTIONS, type OptionId, type PlatformId } from '../platforms/platforms';
 import { initialPlatform, queryForPlatform } from '../platforms/select-platform';
 import { offeredOptions, releasesOfPlatform } from '../releases/offered';
 import styles from './DownloadPage.module.css';
@@ -55,12 +55,12 @@ export function DownloadPage({ pagePlatform }: DownloadPageProps) {
       <div role="tabpanel" id={panelId(platform)} aria-labelledby={tabId(platform)} className={styles.panel}>
         <h2 className="tp-visually-hidden">{t('panelTitle', { platform: t(`platforms.${platform}`) })}</h2>
         <div className={styles.options}>
-          {state.status === 'loading' && <DownloadOptionsSkeleton count={TYPICAL_OPTION_COUNT[platform]} />}
+          {state.status === 'loading' && <DownloadOptionsSkeleton options={TYPICAL_OPTIONS[platform]} />}
           {state.status === 'error' && <ReleasesError onRetry={retry} />}
           {state.status === 'ready' && <DownloadOptions offered={offered} recommended={recommended?.option.id} />}
         </div>
         <div className={styles.scan}>
-          {state.status === 'loading' && <ScanToDownloadSkeleton withChoices={TYPICAL_OPTION_COUNT[platform] > 1} />}
+          {state.status === 'loading' && <ScanToDownloadSkeleton options={TYPICAL_OPTIONS[platform]} />}
           {state.status === 'ready' && (
             <ScanToDownload
               offered={offered}

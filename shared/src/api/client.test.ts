@@ -130,4 +130,16 @@ describe('ApiClient', () => {
     expect(await new ApiClient(http).submissionStatus('D-NOPE')).toBeNull();
     expect(http.requests[0].path).toBe('/api/submissions/D-NOPE');
   });
+
+  it('asks for releases with only the filters given, and reads the fake versions', async () => {
+    const http = createFakeHttpClient({
+      '/api/releases': () => ok([]),
+      '/api/releases/fake-versions': () => ok([{ version: '2.9.9', platform: null, reported_at: '2025-05-01T00:00:00Z' }]),
+    });
+    const api = new ApiClient(http);
+    await api.releases();
+    await api.releases({ platform: 'extension-edge', channel: 'stable', latest: true });
+    expect(http.requests.map((request) => request.query)).toEqual([{}, { platform: 'extension-edge', channel: 'stable', latest: 'true' }]);
+    expect(await api.fakeVersions()).toEqual([{ version: '2.9.9', platform: null, reported_at: '2025-05-01T00:00:00Z' }]);
+  });
 });

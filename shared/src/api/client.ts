@@ -23,6 +23,7 @@ import type {
   Category,
   Dapp,
   DonationRecord,
+  FakeVersion,
   HomeSection,
   HotList,
   MarketOptionalRequest,
@@ -35,7 +36,7 @@ import type {
   RawNewsItem,
   RawTokenProtocolMap,
   Release,
-  ReleasePlatform,
+  ReleaseQuery,
   SearchResult,
   SubmissionReceipt,
   SubmissionStatus,
@@ -44,6 +45,8 @@ import type {
 
 // The package index exports this module only; the paths and wire types travel with the client.
 export * from './paths';
+export * from './releases';
+export * from './release-version';
 export type * from './types';
 
 /** A production call answered with a non-zero `result`. */
@@ -301,8 +304,13 @@ export class ApiClient {
     }
   }
 
-  /** The current downloads, optionally for one platform, newest first. */
-  async releases(platform?: ReleasePlatform): Promise<Release[]> {
-    return dataOf(await this.http.get<ApiEnvelope<Release[]>>(API_PATHS.releases, { query: { platform } }), API_PATHS.releases);
+  /** Releases, newest first: every version of every platform unless filtered. */
+  async releases(query: ReleaseQuery = {}): Promise<Release[]> {
+    return dataOf(await this.http.get<ApiEnvelope<Release[]>>(API_PATHS.releases, { query: { ...query } }), API_PATHS.releases);
+  }
+
+  /** Version numbers known to be passed off as official releases, newest report first. */
+  async fakeVersions(): Promise<FakeVersion[]> {
+    return dataOf(await this.http.get<ApiEnvelope<FakeVersion[]>>(API_PATHS.fakeVersions), API_PATHS.fakeVersions);
   }
 }

@@ -29,6 +29,7 @@ export const API_PATHS = {
   submissionDonation: '/api/submissions/:receipt/donation',
   logo: '/api/logos/:id',
   releases: '/api/releases',
+  fakeVersions: '/api/releases/fake-versions',
   openapi: '/openapi.json',
 } as const;
 

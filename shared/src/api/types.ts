@@ -1,6 +1,7 @@
 import type { ContentLanguage } from '../i18n/content-language';
 import type { DappLanguage, TpConnect } from '../validation/dapp';
 import type { FieldError } from '../validation/issues';
+import type { ReleaseArch, ReleaseChannel, ReleasePlatform, ReleaseStore } from './releases';
 
 /**
  * Every answer of the api: `result` 0 and `data` on success. Failures carry
@@ -237,22 +238,47 @@ export interface SubmissionStatus extends SubmissionReceipt {
   readonly languages?: readonly DappLanguage[];
 }
 
-export type ReleasePlatform = 'android' | 'ios' | 'extension-chrome' | 'extension-firefox' | 'windows' | 'macos' | 'linux';
-
-/** A downloadable build for the download pages. */
+/** A build of the wallet: a package downloaded from the site, or a store listing. */
 export interface Release {
   readonly platform: ReleasePlatform;
   readonly version: string;
+  readonly channel: ReleaseChannel;
   readonly released_at: string;
   readonly url: string;
-  /** Bytes; null for store links. */
+  /** The store that distributes it; null for a package downloaded from the site. */
+  readonly store: ReleaseStore | null;
+  /** The listing's id in its store (package name, app id, extension id); null for downloads. */
+  readonly store_id: string | null;
+  /** Bytes of the package; null for store listings. */
   readonly size: number | null;
+  /** SHA-256 of the package, lowercase hex; null for store listings. */
   readonly sha256: string | null;
-  /** 32-bit or 64-bit for desktop builds, universal otherwise. */
-  readonly arch: 'x64' | 'x86' | 'arm64' | 'universal';
+  /**
+   * SHA-256 of the certificate the package is signed with (APK signer, Authenticode, Developer ID),
+   * lowercase hex; null for store listings, which the stores sign, and for unsigned packages.
+   */
+  readonly signing_cert_sha256: string | null;
+  readonly arch: ReleaseArch;
   readonly min_os: string | null;
   /** What changed, as plain text; may be empty. */
   readonly notes: string;
+}
+
+/** Filters of the releases endpoint; without any, every release of every platform, newest first. */
+export interface ReleaseQuery {
+  readonly platform?: ReleasePlatform;
+  readonly channel?: ReleaseChannel;
+  /** Only the newest release of each package (platform, store and architecture), after the other filters. */
+  readonly latest?: boolean;
+}
+
+/** A version number scammers pass off as an official release. */
+export interface FakeVersion {
+  readonly version: string;
+  /** The platform it is passed off for; null when it is claimed for any. */
+  readonly platform: ReleasePlatform | null;
+  /** When it was first reported. */
+  readonly reported_at: string;
 }
 
 /** Paging of list calls. */

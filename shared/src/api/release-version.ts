@@ -1,13 +1,13 @@
 /**
- * App version numbers: dot-separated integers with an optional leading "v"
- * ("2.9.3", "v1.4.0.12"). Not semver: desktop builds carry a fourth part.
+ * A version as the api publishes it: dot-separated integers, up to four parts
+ * (desktop builds carry a fourth). Not semver: there are no pre-release tags.
  */
-const VERSION = /^v?(\d{1,6}(?:\.\d{1,6}){0,3})$/i;
+export const RELEASE_VERSION_PATTERN = /^\d{1,6}(\.\d{1,6}){0,3}$/;
 
-/** The numeric parts of a version, or null when the text is not a version number. */
+/** The numeric parts of a version as people type it ("2.9.3", " v1.4.0.12 "), or null when the text is not a version number. */
 export function parseVersion(text: string): number[] | null {
-  const match = VERSION.exec(text.trim());
-  return match ? match[1].split('.').map(Number) : null;
+  const bare = text.trim().replace(/^v/i, '');
+  return RELEASE_VERSION_PATTERN.test(bare) ? bare.split('.').map(Number) : null;
 }
 
 /** Orders two parsed versions; missing parts count as 0, so 2.4 equals 2.4.0. */

@@ -1,4 +1,4 @@
-import { compareVersions, parseVersion } from './version';
+import { compareVersions, parseVersion } from './release-version';
 
 describe('versions', () => {
   it('parses dotted numbers with an optional v', () => {
@@ -6,6 +6,8 @@ describe('versions', () => {
     expect(parseVersion(' v1.6.0.12 ')).toEqual([1, 6, 0, 12]);
     expect(parseVersion('2.9.3-pro')).toBeNull();
     expect(parseVersion('')).toBeNull();
+    expect(parseVersion('vv2.9')).toBeNull();
+    expect(parseVersion('1.2.3.4.5')).toBeNull();
   });
 
   it('orders by each part as a number', () => {
