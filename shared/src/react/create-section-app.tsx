@@ -1,7 +1,7 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import React from 'react';
-import ReactDOMClient from 'react-dom/client';
+import ReactDOMClient, { type Root, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
@@ -54,6 +54,22 @@ export interface SectionAppOptions {
   router?: boolean;
 }
 
+/**
+ * React DOM whose renders of a section are transitions: React renders them in
+ * slices and yields to the browser in between, so mounting a large section is
+ * no long task that would hold up a tap. The page is already painted from the
+ * server's first screen, which stays until the section commits.
+ */
+const slicedReactDom = {
+  createRoot(container: Element | DocumentFragment, options?: RootOptions): Root {
+    const root = ReactDOMClient.createRoot(container, options);
+    return {
+      render: (children) => startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
+};
+
 /** A section's lifecycles, with the options it was made from, so its first screen can be rendered ahead of time. */
 export type SectionLifecycles = LifeCycles<ShellProps> & { readonly section: SectionAppOptions };
 
@@ -83,7 +99,7 @@ export function createSectionApp(section: SectionAppOptions): SectionLifecycles 
   }
   const lifecycles = singleSpaReact<ShellProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: slicedReactDom as typeof ReactDOMClient,
     rootComponent: Root,
     errorBoundary: (_error, _info, props) => (
       <I18nextProvider i18n={props.i18n}>
