@@ -14,6 +14,8 @@ import { productionRoutes } from './routes/production';
 import { siteRoutes } from './routes/site';
 import { submissionRoutes } from './routes/submissions';
 import { seedIfEmpty } from './seed/run';
+import { CatalogueCache, resolveCatalogueCacheMb } from './store/catalogue-cache';
+import { dappLists } from './store/dapp-lists';
 
 export interface ApiOptions {
   /** An open database to use instead of opening one (tests, the benchmark); its owner closes it. */
@@ -31,6 +33,8 @@ export interface ApiOptions {
    * here overrides its RATE_LIMIT_* variable, which overrides the default.
    */
   readonly rateLimits?: Partial<RateLimits>;
+  /** Megabytes of DApp lists and searches kept in memory (0: none); overrides CATALOGUE_CACHE_MB. */
+  readonly catalogueCacheMb?: number;
 }
 
 /** Bytes a JSON body may have unless its route allows more: every form but the logo fits in a few KB. */
@@ -38,8 +42,10 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** Brings a database up to date: migrations, then the seed of an empty one. */
 export async function prepareDatabase(db: Database, options: Pick<ApiOptions, 'seed'>): Promise<Database> {
-  await migrate(db);
-  if (options.seed ?? true) await seedIfEmpty(db, { staticHost: process.env.STATIC_HOST });
+  const migrated = await migrate(db);
+  const seeded = (options.seed ?? true) && (await seedIfEmpty(db, { staticHost: process.env.STATIC_HOST }));
+  // A migration may rewrite tables; PGlite has no autovacuum to renew the statistics and the visibility map index-only scans need.
+  if (migrated.length > 0 && !seeded) await db.exec('vacuum analyze');
   return db;
 }
 
@@ -91,11 +97,12 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     transform: jsonSchemaTransform,
   });
 
+  const dapps = dappLists(db, new CatalogueCache(db, resolveCatalogueCacheMb(options.catalogueCacheMb) * 2 ** 20));
   await app.register(
     async (v1: FastifyInstance) => {
       answerErrorsInEnvelope(v1);
-      await v1.register(productionRoutes(db));
-      await v1.register(contentRoutes(db));
+      await v1.register(productionRoutes(db, dapps));
+      await v1.register(contentRoutes(db, dapps));
     },
     { prefix: '/v1' },
   );

@@ -1,5 +1,6 @@
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
+import { seedIfEmpty } from '../seed/run';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 
 describe('database', () => {
@@ -56,5 +57,27 @@ describe('migration 5 on a database that has releases', () => {
       { platform: 'android', channel: 'stable', store: null, store_id: null },
       { platform: 'ios', channel: 'stable', store: 'app-store', store_id: null },
     ]);
+  });
+});
+
+describe('migration 4 on a filled catalogue', () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await openTestDatabase();
+  });
+  afterAll(() => test.close());
+
+  it('writes the card of every DApp and text already stored', async () => {
+    await migrate(test.db, MIGRATIONS.filter((m) => m.version !== 4));
+    await seedIfEmpty(test.db);
+    expect(await migrate(test.db)).toEqual([4]);
+    const [counts] = await test.db.query<{ dapps: number; texts: number; stale: number }>(
+      `select (select count(*)::int from dapps) as dapps, (select count(*)::int from dapp_texts) as texts,
+         (select count(*)::int from dapps d where d.card is distinct from dapp_card(d)) + (select count(*)::int from dapp_texts t where t.card is distinct from dapp_text_card(t)) as stale`,
+    );
+    expect(counts).toEqual({ dapps: expect.any(Number), texts: expect.any(Number), stale: 0 });
+    expect(counts.dapps).toBeGreaterThan(300);
+    const [uniswap] = await test.db.query<{ card: string }>(`select t.card from dapp_texts t join dapps d on d.id = t.dapp_id where d.url = 'https://app.uniswap.org' and t.lang = 'en'`);
+    expect(JSON.parse(uniswap.card)).toEqual({ title: 'Uniswap', desc: expect.stringContaining('Uniswap'), lang: 'en' });
   });
 });

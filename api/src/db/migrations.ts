@@ -320,6 +320,64 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 4,
+    name: 'DApp cards, catalogue version',
+    sql: /* sql */ `
+      -- Each DApp as the JSON the lists answer, and each of its texts, kept
+      -- up to date by triggers: a page is joined from stored text instead of
+      -- being built per request. The existing rows are filled by rewriting
+      -- the tables (ALTER TYPE … USING), which leaves no dead rows behind.
+      alter table dapps add column card text not null default '{}';
+      create function dapp_card(d dapps) returns text language sql stable as $$
+        select to_json(c)::text from (
+          select d.id, d.url, d.icon_url, d.category_ids, d.networks, d.tp_connect, d.hot, d.audit_urls, d.tokens, d.tutorial_url,
+            to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as create_time
+        ) c
+      $$;
+      alter table dapps alter column card type text using dapp_card(dapps);
+
+      alter table dapp_texts add column card text not null default '{}';
+      create function dapp_text_card(t dapp_texts) returns text language sql stable as $$
+        select to_json(c)::text from (select t.title, t.description as "desc", t.lang) c
+      $$;
+      alter table dapp_texts alter column card type text using dapp_text_card(dapp_texts);
+
+      create function keep_dapp_card() returns trigger language plpgsql as $$
+      begin
+        new.card := dapp_card(new);
+        return new;
+      end $$;
+      create trigger dapps_card before insert or update on dapps for each row execute function keep_dapp_card();
+      create function keep_dapp_text_card() returns trigger language plpgsql as $$
+      begin
+        new.card := dapp_text_card(new);
+        return new;
+      end $$;
+      create trigger dapp_texts_card before insert or update on dapp_texts for each row execute function keep_dapp_text_card();
+
+      -- Bumped in the same transaction as any change to what the DApp lists
+      -- show, whoever makes it: answers kept in memory are valid only for the
+      -- version they were computed at.
+      create table catalogue_version (
+        one boolean primary key default true check (one),
+        version bigint not null default 0
+      );
+      insert into catalogue_version default values;
+
+      create function bump_catalogue_version() returns trigger language plpgsql as $$
+      begin
+        update catalogue_version set version = version + 1;
+        return null;
+      end $$;
+      create trigger dapps_version after insert or update or delete or truncate on dapps
+        for each statement execute function bump_catalogue_version();
+      create trigger dapp_texts_version after insert or update or delete or truncate on dapp_texts
+        for each statement execute function bump_catalogue_version();
+      create trigger dapp_categories_version after insert or update or delete or truncate on dapp_categories
+        for each statement execute function bump_catalogue_version();
+    `,
+  },
+  {
     version: 5,
     name: 'release history: channel, store listing, signing certificate; fake versions',
     sql: /* sql */ `

@@ -5,3 +5,6 @@ export const isoTime = (column: string) => `to_char(${column} at time zone 'UTC'
 export function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/** JSON the database wrote, passed on as text; `T` is the shape it holds. */
+export type JsonText<T> = string & { readonly jsonOf?: T };

@@ -1,8 +1,15 @@
+import type { FastifyReply } from 'fastify';
 import type { ApiEnvelope, ApiErrorBody } from '@tp/shared';
 import { translateMessage, type FieldError, type MessageKey, type MessageParams } from '@tp/shared/validation';
+import type { JsonText } from '../db/sql';
 
 export function ok<T>(data: T): ApiEnvelope<T> {
   return { result: 0, data };
+}
+
+/** The `ok` envelope around data already written as JSON, sent as it is: no parsing, no serialising again. */
+export function okJson<T>(reply: FastifyReply, data: JsonText<T>): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(`{"result":0,"data":${data}}`);
 }
 
 /** The body of every refusal: `result` is the HTTP status, `message` the first problem in English. */

@@ -48,6 +48,9 @@ describe('admin api', () => {
 
     expect((await cli('review', receipt)).code).toBe(0);
     expect((await statusOf(receipt)).status).toBe('in_review');
+    // Answered, and kept by the catalogue cache, before the approval.
+    expect((await get<Dapp[]>('/v1/application/category_dapplist?category_id=4&count=1'))[0].title).not.toBe('Harbor Stake');
+    expect((await get<{ list: Dapp[] }>('/v1/application/search?key=harbor')).list).toEqual([]);
     expect((await cli('approve', receipt, '--hot', '999999')).output).toBe(`${receipt} is listed.`);
     expect((await statusOf(receipt)).status).toBe('listed');
 

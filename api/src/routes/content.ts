@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS, PAGE_SIZES, SEARCH_TOTAL_CAP } from '@tp/shared/api/paths';
+import { API_PATHS, PAGE_SIZES } from '@tp/shared/api/paths';
 import type { Database } from '../db/database';
 import { audienceOf } from '../http/audience';
-import { ApiError, ok } from '../http/envelope';
+import { ApiError, ok, okJson } from '../http/envelope';
 import { contentLanguageOf } from '../http/language';
 import * as q from '../http/query';
 import { listCategories } from '../store/catalog';
 import { listActivities, listAds, listBanners, listNews, newsArticle } from '../store/content';
-import { listDapps, searchDapps } from '../store/dapps';
+import type { DappLists } from '../store/dapp-lists';
 
 const v1 = (path: string) => path.replace(/^\/v1/, '');
 
 /** The content API of spec §7, mounted under /v1: GET with query params, `{result: 0, data}`. */
-export function contentRoutes(db: Database): FastifyPluginAsyncZod {
+export function contentRoutes(db: Database, dapps: DappLists): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['content'];
 
@@ -68,11 +68,11 @@ export function contentRoutes(db: Database): FastifyPluginAsyncZod {
           os: q.os,
         }),
       },
-    }, async (request) => {
+    }, async (request, reply) => {
       const { start, count, key, category_id: categoryId, version } = request.query;
       const audience = audienceOf(request, version);
-      if (!key) return ok(await listDapps(db, audience, { categoryId }, { start, count }));
-      return ok((await searchDapps(db, audience, { categoryId, key }, { start, count }, SEARCH_TOTAL_CAP)).list);
+      if (!key) return okJson(reply, await dapps.list(audience, { categoryId }, { start, count }));
+      return okJson(reply, (await dapps.search(audience, { categoryId, key }, { start, count })).list);
     });
   };
 }

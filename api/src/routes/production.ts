@@ -1,19 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS, SEARCH_TOTAL_CAP, TRENDING_CATEGORY_ID } from '@tp/shared/api/paths';
+import type { SearchResult } from '@tp/shared/api/types';
+import { API_PATHS, TRENDING_CATEGORY_ID } from '@tp/shared/api/paths';
 import type { Database } from '../db/database';
+import type { JsonText } from '../db/sql';
 import { audienceOf } from '../http/audience';
-import { ok } from '../http/envelope';
+import { ok, okJson } from '../http/envelope';
 import { contentLanguageOf } from '../http/language';
 import * as q from '../http/query';
 import { listBlockchains, listCategories, marketTokens, tokenProtocolMap } from '../store/catalog';
 import { listBanners } from '../store/content';
-import { dappsByIds, homeSections, hotKeywords, listDapps, searchDapps } from '../store/dapps';
+import type { DappLists } from '../store/dapp-lists';
+import { dappsByIds, homeSections, hotKeywords, type SearchPage } from '../store/dapps';
 
 const v1 = (path: string) => path.replace(/^\/v1/, '');
 
+const searchResult = (key: string, found: SearchPage): JsonText<SearchResult> => `{"key":${JSON.stringify(key)},"total":${found.total},"list":${found.list}}`;
+
 /** The production API of spec §7, mounted under /v1. Every answer is `{result: 0, data}`. */
-export function productionRoutes(db: Database): FastifyPluginAsyncZod {
+export function productionRoutes(db: Database, dapps: DappLists): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['production'];
 
@@ -37,9 +42,9 @@ export function productionRoutes(db: Database): FastifyPluginAsyncZod {
 
     app.get(v1(API_PATHS.sectionMore), {
       schema: { tags, summary: 'More DApps of one home section', querystring: z.object({ ...dappPage, section_id: q.intParam(1, 2_147_483_647) }) },
-    }, async (request) => {
+    }, async (request, reply) => {
       const { section_id: categoryId = TRENDING_CATEGORY_ID, start, count, version } = request.query;
-      return ok(await listDapps(db, audienceOf(request, version), { categoryId }, { start, count }));
+      return okJson(reply, await dapps.list(audienceOf(request, version), { categoryId }, { start, count }));
     });
 
     app.get(v1(API_PATHS.categoryDappList), {
@@ -48,9 +53,9 @@ export function productionRoutes(db: Database): FastifyPluginAsyncZod {
         summary: 'DApps of a category (99998: trending), optionally on one network',
         querystring: z.object({ ...dappPage, category_id: q.intParam(1, 2_147_483_647), ns: q.network }),
       },
-    }, async (request) => {
+    }, async (request, reply) => {
       const { category_id: categoryId, ns: network, start, count, version } = request.query;
-      return ok(await listDapps(db, audienceOf(request, version), { categoryId, network }, { start, count }));
+      return okJson(reply, await dapps.list(audienceOf(request, version), { categoryId, network }, { start, count }));
     });
 
     app.get(v1(API_PATHS.superBanners), {
@@ -59,9 +64,9 @@ export function productionRoutes(db: Database): FastifyPluginAsyncZod {
 
     app.get(v1(API_PATHS.hotList), {
       schema: { tags, summary: 'Most popular DApps and hot search words', querystring: z.object({ count: q.count(10, 50), lang: q.lang, os: q.os }) },
-    }, async (request) => {
-      const dapps = await listDapps(db, audienceOf(request), {}, { start: 0, count: request.query.count });
-      return ok({ dapps, keywords: await hotKeywords(db) });
+    }, async (request, reply) => {
+      const hot = await dapps.list(audienceOf(request), {}, { start: 0, count: request.query.count });
+      return okJson(reply, `{"dapps":${hot},"keywords":${JSON.stringify(await hotKeywords(db))}}`);
     });
 
     app.get(v1(API_PATHS.search), {
@@ -70,16 +75,15 @@ export function productionRoutes(db: Database): FastifyPluginAsyncZod {
         summary: 'DApps whose name, description or keywords contain key, in any language',
         querystring: z.object({ key: q.searchKey, ns: q.network, start: q.start, count: q.count(20, 100), lang: q.lang, os: q.os }),
       },
-    }, async (request) => {
+    }, async (request, reply) => {
       const { key, ns: network, start, count } = request.query;
       if (!key) return ok({ key, total: 0, list: [] });
-      const { list, total } = await searchDapps(db, audienceOf(request), { key, network }, { start, count }, SEARCH_TOTAL_CAP);
-      return ok({ key, total, list });
+      return okJson(reply, searchResult(key, await dapps.search(audienceOf(request), { key, network }, { start, count })));
     });
 
     app.get(v1(API_PATHS.dappsByIds), {
       schema: { tags, summary: 'DApps by id, in the order asked', querystring: z.object({ ids: q.idList, lang: q.lang, os: q.os }) },
-    }, async (request) => ok(await dappsByIds(db, audienceOf(request), request.query.ids)));
+    }, async (request, reply) => okJson(reply, await dappsByIds(db, audienceOf(request), request.query.ids)));
 
     app.post(v1(API_PATHS.marketOptional), {
       bodyLimit: 16 * 1024,

@@ -3,7 +3,7 @@ import type { Dapp, HomeSection } from '@tp/shared/api/types';
 import { TRENDING_CATEGORY_ID } from '@tp/shared/api/paths';
 import type { Database, Queryable } from '../db/database';
 import { Params } from '../db/params';
-import { isoTime, likeContains } from '../db/sql';
+import { likeContains, type JsonText } from '../db/sql';
 import { foldSearchKey } from './search-text';
 
 /** Who is asking: their language, platform and app version (spec §7 headers). */
@@ -28,10 +28,24 @@ export interface DappListFilter {
   readonly key?: string;
 }
 
-type DappRow = Omit<Dapp, 'title' | 'desc' | 'lang'>;
+/** A DApp with no text at all still answers every field. */
+const NO_TEXT = JSON.stringify({ title: '', desc: '', lang: 'en' });
 
-const ROW_COLUMNS = `d.id, d.url, d.icon_url, d.category_ids, d.networks, d.tp_connect, d.hot, d.audit_urls, d.tokens, d.tutorial_url,
-  ${isoTime('d.created_at')} as create_time`;
+/**
+ * The DApps of a page as one JSON array, in the audience's language, joined
+ * from their stored cards (migration 4): `page` selects `page_id` and what
+ * `order` sorts by. Each DApp takes its text in the language, else English,
+ * else its first language; the fallback is looked up only when the language
+ * is missing.
+ */
+function cardList(params: Params, lang: ContentLanguage, page: string, order: string, where = 'true'): string {
+  return `select '[' || coalesce(string_agg(left(d.card, -1) || ',' || substr(coalesce(t.card, (
+        select f.card from dapp_texts f where f.dapp_id = d.id order by f.lang = 'en' desc, f.lang limit 1
+      ), '${NO_TEXT}'), 2), ',' order by ${order}), '') || ']' as list
+    from (${page}) p join dapps d on d.id = p.page_id
+    left join dapp_texts t on t.dapp_id = d.id and t.lang = ${params.add(lang)}
+    where ${where}`;
+}
 
 /**
  * Listed, not hidden on the audience's platform, and within its app version;
@@ -42,78 +56,92 @@ function visible(params: Params, audience: Audience, alias = 'd'): string {
     and ${alias}.min_app_version <= coalesce(${params.add(audience.version)}::int, 2147483647)`;
 }
 
-/** Each DApp with its title and description in the language, else English, else its first language. */
-async function withTexts(db: Queryable, lang: ContentLanguage, rows: readonly DappRow[]): Promise<Dapp[]> {
-  if (rows.length === 0) return [];
-  const texts = await db.query<{ dapp_id: number; lang: ContentLanguage; title: string; description: string }>(
-    `select distinct on (dapp_id) dapp_id, lang, title, description from dapp_texts where dapp_id = any($1::int[])
-     order by dapp_id, (lang = $2) desc, (lang = 'en') desc, lang`,
-    [rows.map((row) => row.id), lang],
-  );
-  const byId = new Map(texts.map((text) => [text.dapp_id, text]));
-  return rows.map(({ id, ...row }) => {
-    const text = byId.get(id);
-    return { id, title: text?.title ?? '', desc: text?.description ?? '', lang: text?.lang ?? 'en', ...row };
-  });
+interface ListQuery {
+  readonly from: string;
+  readonly where: string;
+  readonly id: string;
+  readonly rank: string;
 }
 
 /**
- * The FROM, WHERE and ranking of a DApp list. A category is ranked from its
- * own index, which carries visibility: the DApps are joined only to filter by
- * network or search key.
+ * A category's DApps, ranked from the category's own index, which carries
+ * visibility; `category` is a parameter or a column.
  */
-function listQuery(params: Params, audience: Audience, filter: DappListFilter) {
-  const inCategory = filter.categoryId !== undefined && filter.categoryId !== TRENDING_CATEGORY_ID;
-  const where: string[] = [];
-  let from = 'dapps d';
-  let id = 'd.id';
-  let rank = filter.categoryId === TRENDING_CATEGORY_ID ? 'd.trending' : 'd.hot';
-  let tie = 'd.id';
-  if (inCategory) {
-    from = filter.network || filter.key ? 'dapp_categories c join dapps d on d.id = c.dapp_id' : 'dapp_categories c';
-    where.push(visible(params, audience, 'c'), `c.category_id = ${params.add(filter.categoryId)}`);
-    id = 'c.dapp_id';
-    rank = 'c.hot';
-    tie = 'c.dapp_id';
-  } else {
-    where.push(visible(params, audience));
-  }
-  if (filter.network) where.push(`d.networks @> ${params.add([filter.network])}::text[]`);
-  if (filter.key) where.push(`d.search_text like ${params.add(likeContains(foldSearchKey(filter.key)))}`);
-  return { from, where: where.join(' and '), id, rank, tie };
+function categoryQuery(params: Params, audience: Audience, category: string, joinDapps = false): ListQuery {
+  return {
+    from: joinDapps ? 'dapp_categories c join dapps d on d.id = c.dapp_id' : 'dapp_categories c',
+    where: `${visible(params, audience, 'c')} and c.category_id = ${category}`,
+    id: 'c.dapp_id',
+    rank: 'c.hot',
+  };
 }
 
-/** One page of a list: ranked on ids alone, so rows skipped by the offset are never built. */
-async function pageOf(db: Queryable, audience: Audience, filter: DappListFilter, page: DappPage): Promise<DappRow[]> {
+/** The FROM, WHERE and ranking of a DApp list; the DApps are joined to a category only to filter by network or search key. */
+function listQuery(params: Params, audience: Audience, filter: DappListFilter): ListQuery {
+  const inCategory = filter.categoryId !== undefined && filter.categoryId !== TRENDING_CATEGORY_ID;
+  const query = inCategory
+    ? categoryQuery(params, audience, params.add(filter.categoryId), Boolean(filter.network || filter.key))
+    : { from: 'dapps d', where: visible(params, audience), id: 'd.id', rank: filter.categoryId === TRENDING_CATEGORY_ID ? 'd.trending' : 'd.hot' };
+  const where = [query.where];
+  if (filter.network) where.push(`d.networks @> ${params.add([filter.network])}::text[]`);
+  if (filter.key) where.push(`d.search_text like ${params.add(likeContains(foldSearchKey(filter.key)))}`);
+  return { ...query, where: where.join(' and ') };
+}
+
+/** The ids of a list's DApps, ranked; rows skipped by an offset are never built. */
+const ranked = (query: ListQuery) => `select ${query.id} as page_id, ${query.rank} as rank, ${query.id} as tie from ${query.from} where ${query.where}`;
+const RANK_ORDER = 'p.rank desc, p.tie';
+const pageOf = (params: Params, ids: string, page: DappPage) =>
+  `${ids} order by rank desc, tie limit ${params.add(page.count)} offset ${params.add(page.start)}`;
+
+/** One page of a list as JSON, in one query. */
+async function listPage(db: Queryable, audience: Audience, filter: DappListFilter, page: DappPage): Promise<JsonText<Dapp[]>> {
   const params = new Params();
-  const query = listQuery(params, audience, filter);
-  return db.query<DappRow>(
-    `select ${ROW_COLUMNS} from (
-       select ${query.id} as page_id, ${query.rank} as rank_1, ${query.tie} as rank_2 from ${query.from} where ${query.where}
-       order by ${query.rank} desc, ${query.tie} limit ${params.add(page.count)} offset ${params.add(page.start)}
-     ) p join dapps d on d.id = p.page_id
-     order by p.rank_1 desc, p.rank_2`,
-    params.values,
-  );
+  const ids = pageOf(params, ranked(listQuery(params, audience, filter)), page);
+  const [{ list }] = await db.query<{ list: string }>(cardList(params, audience.lang, ids, RANK_ORDER), params.values);
+  return list;
 }
 
 /** DApps by popularity (or trend), filtered by category and network. */
-export async function listDapps(db: Queryable, audience: Audience, filter: Omit<DappListFilter, 'key'>, page: DappPage): Promise<Dapp[]> {
-  return withTexts(db, audience.lang, await pageOf(db, audience, filter, page));
+export function listDapps(db: Queryable, audience: Audience, filter: Omit<DappListFilter, 'key'>, page: DappPage): Promise<JsonText<Dapp[]>> {
+  return listPage(db, audience, filter, page);
 }
 
 export interface SearchPage {
-  readonly list: Dapp[];
+  readonly list: JsonText<Dapp[]>;
   /** Matches, counted up to the cap. */
   readonly total: number;
 }
 
 /**
- * DApps matching a search key, most popular first. Matches are found through
- * the trigram index, whose bitmap stops after `cap` + 1 rows: a rare key is
- * then sorted among its few matches, while a common one (more than `cap`)
- * walks the popularity index, where matches come quickly. Left to itself the
- * planner cannot tell the two apart and may scan every DApp for a rare key.
+ * Whether the trigram index can narrow a search: pg_trgm takes its trigrams
+ * from runs of three or more letters or digits. For a shorter key (a one- or
+ * two-character word, common in Chinese) it would read its whole index.
+ */
+const trigramsHelp = (key: string) => /[\p{L}\p{N}]{3}/u.test(key);
+
+type Plan = 'trigram index' | 'one scan' | 'popularity index';
+const PLANNER_SWITCHES = ['enable_seqscan', 'enable_indexscan', 'enable_bitmapscan'] as const;
+const SWITCHED_OFF: Record<Plan, readonly string[]> = {
+  'trigram index': ['enable_seqscan', 'enable_indexscan'],
+  'one scan': ['enable_bitmapscan'],
+  'popularity index': ['enable_seqscan', 'enable_bitmapscan'],
+};
+
+/** Sets the plan of the transaction's next statements: the search knows its keys better than the statistics do. */
+async function usePlan(tx: Queryable, plan: Plan): Promise<void> {
+  const settings = PLANNER_SWITCHES.map((name) => `set_config('${name}', '${SWITCHED_OFF[plan].includes(name) ? 'off' : 'on'}', true)`);
+  await tx.query(`select ${settings.join(', ')}`);
+}
+
+/**
+ * DApps matching a search key, most popular first, with their number up to
+ * `cap`. One statement collects up to `cap` + 1 matches (through the trigram
+ * index when the key has trigrams, else in one scan) and, when that is all
+ * of them, pages them: a rare key is sorted among its few matches. A common
+ * key (more than `cap`) is then paged by walking the popularity index, where
+ * its matches come quickly. Left to itself the planner cannot tell the two
+ * apart and may scan every DApp for a rare key.
  */
 export async function searchDapps(
   db: Database,
@@ -123,59 +151,49 @@ export async function searchDapps(
   cap: number,
 ): Promise<SearchPage> {
   return db.transaction(async (tx) => {
-    await tx.query(`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
+    await usePlan(tx, trigramsHelp(foldSearchKey(filter.key)) ? 'trigram index' : 'one scan');
     const params = new Params();
-    const query = listQuery(params, audience, filter);
-    const [{ total }] = await tx.query<{ total: number }>(
-      `select count(*)::int as total from (select 1 from ${query.from} where ${query.where} limit ${params.add(cap + 1)}) matches`,
+    const matches = `${ranked(listQuery(params, audience, filter))} limit ${params.add(cap + 1)}`;
+    const capParam = params.add(cap);
+    const [found] = await tx.query<{ total: number; list: string | null }>(
+      `with matches as materialized (${matches}), found as (select count(*)::int as total from matches)
+       select total, case when total <= ${capParam} then (${cardList(params, audience.lang, pageOf(params, 'select * from matches', page), RANK_ORDER)}) end as list
+       from found`,
       params.values,
     );
-    if (total === 0) return { list: [], total: 0 };
-    if (total > cap) await tx.query(`select set_config('enable_seqscan', 'on', true), set_config('enable_indexscan', 'on', true)`);
-    return { list: await withTexts(tx, audience.lang, await pageOf(tx, audience, filter, page)), total: Math.min(total, cap) };
+    if (found.list !== null) return { total: found.total, list: found.list };
+    await usePlan(tx, 'popularity index');
+    return { total: cap, list: await listPage(tx, audience, filter, page) };
   });
 }
 
 /** DApps by id, in the order asked; unknown or unlisted ids are left out. */
-export async function dappsByIds(db: Queryable, audience: Audience, ids: readonly number[]): Promise<Dapp[]> {
+export async function dappsByIds(db: Queryable, audience: Audience, ids: readonly number[]): Promise<JsonText<Dapp[]>> {
   const params = new Params();
-  const rows = await db.query<DappRow>(`select ${ROW_COLUMNS} from dapps d where ${visible(params, audience)} and d.id = any(${params.add(ids)}::int[])`, params.values);
-  const byId = new Map((await withTexts(db, audience.lang, rows)).map((dapp) => [dapp.id, dapp]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const asked = `select id as page_id, n from unnest(${params.add(ids)}::int[]) with ordinality u(id, n)`;
+  const [{ list }] = await db.query<{ list: string }>(cardList(params, audience.lang, asked, 'p.n', visible(params, audience)), params.values);
+  return list;
 }
 
 /** The store home: the trending list, then each store category with its most popular DApps. */
 export async function homeSections(db: Queryable, audience: Audience, perSection: number): Promise<HomeSection[]> {
-  const sections = await db.query<{ id: number; title: string }>(
-    `select c.hid as id, coalesce(n.name, ne.name, '') as title
-     from categories c
-     left join category_names n on n.category_id = c.hid and n.lang = $1
-     left join category_names ne on ne.category_id = c.hid and ne.lang = 'en'
-     where c.category_type = 0 order by c.m_index, c.hid`,
-    [audience.lang],
-  );
   const params = new Params();
-  const rows = await db.query<DappRow & { section_id: number }>(
-    `select s.hid as section_id, d.* from categories s
-     cross join lateral (
-       select ${ROW_COLUMNS} from dapp_categories c join dapps d on d.id = c.dapp_id
-       where c.category_id = s.hid and ${visible(params, audience, 'c')}
-       order by c.hot desc, c.dapp_id limit ${params.add(perSection + 1)}
-     ) d
-     where s.category_type = 0 and s.hid <> ${TRENDING_CATEGORY_ID}
-     order by s.hid, d.hot desc, d.id`,
+  const top = { start: 0, count: perSection + 1 };
+  const inSection = cardList(params, audience.lang, pageOf(params, ranked(categoryQuery(params, audience, 's.hid')), top), RANK_ORDER);
+  const lang = params.add(audience.lang);
+  const sections = await db.query<{ id: number; title: string; list: string | null }>(
+    `select s.hid as id, coalesce(n.name, ne.name, '') as title, case when s.hid <> ${TRENDING_CATEGORY_ID} then (${inSection}) end as list
+     from categories s
+     left join category_names n on n.category_id = s.hid and n.lang = ${lang}
+     left join category_names ne on ne.category_id = s.hid and ne.lang = 'en'
+     where s.category_type = 0 order by s.m_index, s.hid`,
     params.values,
   );
-  const dapps = new Map((await withTexts(db, audience.lang, rows.map(({ section_id: _section, ...row }) => row))).map((dapp) => [dapp.id, dapp]));
-  const bySection = new Map<number, Dapp[]>();
-  for (const row of rows) bySection.set(row.section_id, [...(bySection.get(row.section_id) ?? []), dapps.get(row.id)!]);
-  bySection.set(TRENDING_CATEGORY_ID, await listDapps(db, audience, { categoryId: TRENDING_CATEGORY_ID }, { start: 0, count: perSection + 1 }));
-  return sections
-    .filter((section) => (bySection.get(section.id) ?? []).length > 0)
-    .map((section) => {
-      const list = bySection.get(section.id)!;
-      return { id: section.id, title: section.title, dapps: list.slice(0, perSection), has_more: list.length > perSection };
-    });
+  const trending = await listDapps(db, audience, { categoryId: TRENDING_CATEGORY_ID }, top);
+  return sections.flatMap(({ id, title, list }) => {
+    const dapps = JSON.parse(list ?? trending) as Dapp[];
+    return dapps.length > 0 ? [{ id, title, dapps: dapps.slice(0, perSection), has_more: dapps.length > perSection }] : [];
+  });
 }
 
 /** The most searched words, for the store's search panel. */

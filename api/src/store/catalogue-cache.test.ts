@@ -1,0 +1,100 @@
+import { migrate } from '../db/migrate';
+import { seedIfEmpty } from '../seed/run';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { CatalogueCache, DEFAULT_CATALOGUE_CACHE_MB, resolveCatalogueCacheMb } from './catalogue-cache';
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await openTestDatabase();
+  await migrate(test.db);
+  await seedIfEmpty(test.db);
+});
+afterAll(() => test.close());
+
+/** A computation that counts its runs and answers which run it was. */
+function counted(work: () => Promise<unknown> = async () => {}) {
+  const compute = async () => {
+    compute.runs += 1;
+    const run = compute.runs;
+    await work();
+    return `run ${run}`;
+  };
+  compute.runs = 0;
+  return compute;
+}
+
+const size = (value: string) => value.length;
+
+describe('catalogue cache', () => {
+  it('keeps an answer while the catalogue is unchanged', async () => {
+    const cache = new CatalogueCache(test.db, 1_000_000);
+    const compute = counted();
+    expect(await cache.get('a', compute, size)).toBe('run 1');
+    expect(await cache.get('a', compute, size)).toBe('run 1');
+    expect(await cache.get('b', compute, size)).toBe('run 2');
+    expect(compute.runs).toBe(2);
+  });
+
+  it.each([
+    ['a DApp changed', `update dapps set hot = hot + 1 where id = 1`],
+    ['a text changed', `update dapp_texts set title = title || ' ' where dapp_id = 1 and lang = 'en'`],
+    ['a category ranking changed', `update dapp_categories set hot = hot + 1 where dapp_id = 1`],
+    ['a text removed', `delete from dapp_texts where dapp_id = 2 and lang = 'fil'`],
+  ])('drops its answers once %s is committed, by any connection', async (_what, change) => {
+    const cache = new CatalogueCache(test.db, 1_000_000);
+    const compute = counted();
+    await cache.get('a', compute, size);
+    await test.db.query(change);
+    expect(await cache.get('a', compute, size)).toBe('run 2');
+  });
+
+  it('does not keep an answer computed while a change was seen', async () => {
+    const cache = new CatalogueCache(test.db, 1_000_000);
+    const compute = counted(async () => {
+      if (compute.runs > 1) return;
+      await test.db.query('update dapps set trending = trending + 1 where id = 3');
+      // Another request reads the new version before this one is done.
+      await cache.get('other', counted(), size);
+    });
+    expect(await cache.get('a', compute, size)).toBe('run 1');
+    expect(await cache.get('a', compute, size)).toBe('run 2');
+    expect(await cache.get('a', compute, size)).toBe('run 2');
+  });
+
+  it('ignores a change rolled back', async () => {
+    const cache = new CatalogueCache(test.db, 1_000_000);
+    const compute = counted();
+    await cache.get('a', compute, size);
+    await expect(
+      test.db.transaction(async (tx) => {
+        await tx.query('update dapps set hot = 0');
+        throw new Error('abandoned');
+      }),
+    ).rejects.toThrow('abandoned');
+    expect(await cache.get('a', compute, size)).toBe('run 1');
+  });
+
+  it('keeps nothing when given no room, and drops the least recently used past its size', async () => {
+    const none = new CatalogueCache(test.db, 0);
+    const uncached = counted();
+    await none.get('a', uncached, size);
+    await none.get('a', uncached, size);
+    expect(uncached.runs).toBe(2);
+
+    const small = new CatalogueCache(test.db, 20);
+    const compute = counted();
+    await small.get('a', compute, size); // 1 + 5 characters
+    await small.get('b', compute, size);
+    await small.get('c', compute, size);
+    await small.get('d', compute, size); // a, the oldest, goes
+    expect(await small.get('d', compute, size)).toBe('run 4');
+    expect(await small.get('a', compute, size)).toBe('run 5');
+  });
+
+  it('is sized by CATALOGUE_CACHE_MB unless the host gives a size, and refuses a malformed one by name', () => {
+    expect(resolveCatalogueCacheMb(undefined, {})).toBe(DEFAULT_CATALOGUE_CACHE_MB);
+    expect(resolveCatalogueCacheMb(undefined, { CATALOGUE_CACHE_MB: '0' })).toBe(0);
+    expect(resolveCatalogueCacheMb(8, { CATALOGUE_CACHE_MB: '0' })).toBe(8);
+    expect(() => resolveCatalogueCacheMb(undefined, { CATALOGUE_CACHE_MB: '12MB' })).toThrow(/CATALOGUE_CACHE_MB/);
+  });
+});

@@ -1,0 +1,63 @@
+import { LRUCache } from 'lru-cache';
+import type { Queryable } from '../db/database';
+
+/** Megabytes kept by default: a few thousand pages of DApps. */
+export const DEFAULT_CATALOGUE_CACHE_MB = 32;
+
+/** The cache's size: the host's option, else CATALOGUE_CACHE_MB, else the default; a malformed variable stops the start. */
+export function resolveCatalogueCacheMb(given?: number, env: NodeJS.ProcessEnv = process.env): number {
+  if (given !== undefined) return given;
+  const text = env.CATALOGUE_CACHE_MB;
+  if (!text) return DEFAULT_CATALOGUE_CACHE_MB;
+  if (!/^\s*\d{1,6}\s*$/.test(text)) throw new Error(`CATALOGUE_CACHE_MB must be a whole number of megabytes (0 turns the cache off); got "${text}"`);
+  return Number(text);
+}
+
+interface Entry {
+  readonly value: unknown;
+}
+
+/**
+ * Answers computed from the DApp catalogue, kept in memory while the
+ * catalogue is unchanged. Any change to the DApps, their texts or their
+ * categories bumps `catalogue_version` in the same transaction (triggers of
+ * migration 4), whoever makes it: an approval, a rejection, the seed, another
+ * process on the same database. Each lookup reads the version first, and
+ * answers kept at an older version are dropped, so a committed change is
+ * never answered stale; a hit costs that one small query.
+ */
+export class CatalogueCache {
+  private readonly entries: LRUCache<string, Entry> | null;
+  /** The newest version read; every kept entry was computed at it. */
+  private version = -1n;
+
+  constructor(
+    private readonly db: Queryable,
+    /** Characters of answers to keep; 0 keeps none. */
+    maxChars: number,
+  ) {
+    this.entries = maxChars > 0 ? new LRUCache<string, Entry>({ maxSize: maxChars }) : null;
+  }
+
+  /**
+   * The answer for `key`: kept, or computed and kept at the current version.
+   * `size` tells how many characters it holds (its JSON, mostly).
+   */
+  async get<T>(key: string, compute: () => Promise<T>, size: (value: T) => number): Promise<T> {
+    if (!this.entries) return compute();
+    const [row] = await this.db.query<{ version: string }>('select version::text as version from catalogue_version');
+    const version = BigInt(row.version);
+    if (version > this.version) {
+      this.entries.clear();
+      this.version = version;
+    }
+    // A read overtaken by a newer one: its answer would be kept at the wrong version.
+    if (version < this.version) return compute();
+    const kept = this.entries.get(key);
+    if (kept) return kept.value as T;
+    const value = await compute();
+    // Kept only if no change was seen while computing, so it is at least as new as the version.
+    if (version === this.version) this.entries.set(key, { value }, { size: key.length + Math.max(1, size(value)) });
+    return value;
+  }
+}
