@@ -120,11 +120,10 @@ export interface SearchPage {
  */
 const trigramsHelp = (key: string) => /[\p{L}\p{N}]{3}/u.test(key);
 
-type Plan = 'trigram index' | 'one scan' | 'popularity index';
+type Plan = 'trigram index' | 'popularity index';
 const PLANNER_SWITCHES = ['enable_seqscan', 'enable_indexscan', 'enable_bitmapscan'] as const;
 const SWITCHED_OFF: Record<Plan, readonly string[]> = {
   'trigram index': ['enable_seqscan', 'enable_indexscan'],
-  'one scan': ['enable_bitmapscan'],
   'popularity index': ['enable_seqscan', 'enable_bitmapscan'],
 };
 
@@ -136,12 +135,17 @@ async function usePlan(tx: Queryable, plan: Plan): Promise<void> {
 
 /**
  * DApps matching a search key, most popular first, with their number up to
- * `cap`. One statement collects up to `cap` + 1 matches (through the trigram
- * index when the key has trigrams, else in one scan) and, when that is all
- * of them, pages them: a rare key is sorted among its few matches. A common
- * key (more than `cap`) is then paged by walking the popularity index, where
- * its matches come quickly. Left to itself the planner cannot tell the two
- * apart and may scan every DApp for a rare key.
+ * `cap`. One statement collects up to `cap` + 1 matches and pages them when
+ * they hold the page:
+ * - a key with trigrams finds its matches through the trigram index, in no
+ *   order: a rare key (`cap` matches or fewer) is sorted among its few
+ *   matches; a common one is then paged by walking the popularity index,
+ *   where its matches come quickly;
+ * - a shorter key walks the popularity index from the start, so its first
+ *   matches are the most popular and hold any page within them.
+ * Left to itself the planner cannot tell rare keys from common ones, and
+ * may scan every DApp for a rare key or read the whole trigram index for a
+ * short one.
  */
 export async function searchDapps(
   db: Database,
@@ -150,20 +154,23 @@ export async function searchDapps(
   page: DappPage,
   cap: number,
 ): Promise<SearchPage> {
+  const byTrigrams = trigramsHelp(foldSearchKey(filter.key));
   return db.transaction(async (tx) => {
-    await usePlan(tx, trigramsHelp(foldSearchKey(filter.key)) ? 'trigram index' : 'one scan');
+    await usePlan(tx, byTrigrams ? 'trigram index' : 'popularity index');
     const params = new Params();
-    const matches = `${ranked(listQuery(params, audience, filter))} limit ${params.add(cap + 1)}`;
+    const matches = `${ranked(listQuery(params, audience, filter))} ${byTrigrams ? '' : 'order by rank desc, tie'} limit ${params.add(cap + 1)}`;
+    const topHoldsPage = !byTrigrams && page.start + page.count <= cap + 1;
     const capParam = params.add(cap);
     const [found] = await tx.query<{ total: number; list: string | null }>(
       `with matches as materialized (${matches}), found as (select count(*)::int as total from matches)
-       select total, case when total <= ${capParam} then (${cardList(params, audience.lang, pageOf(params, 'select * from matches', page), RANK_ORDER)}) end as list
+       select least(total, ${capParam}) as total,
+         case when total <= ${capParam} or ${params.add(topHoldsPage)} then (${cardList(params, audience.lang, pageOf(params, 'select * from matches', page), RANK_ORDER)}) end as list
        from found`,
       params.values,
     );
     if (found.list !== null) return { total: found.total, list: found.list };
     await usePlan(tx, 'popularity index');
-    return { total: cap, list: await listPage(tx, audience, filter, page) };
+    return { total: found.total, list: await listPage(tx, audience, filter, page) };
   });
 }
 
