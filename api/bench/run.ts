@@ -8,6 +8,7 @@ import { openDatabase } from '../src/db/open';
 import { buildApi } from '../src/index';
 import { seedDapps } from '../src/seed/dapps';
 import { insertDapps, seedIfEmpty } from '../src/seed/run';
+import { resolveCatalogueCacheMb } from '../src/store/catalogue-cache';
 import { withSearchPath } from '../src/testing/test-database';
 import { benchDapps } from './dapps';
 
@@ -19,6 +20,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4170);
 const BATCH = 5_000;
 
 const SEARCH_KEYS = ['swap', 'uniswap', 'bridge', 'staking', 'lend', 'jupiter', 'explorer', 'perpetual', 'nft', 'pancake', 'обмен', '兑换', 'ステーキング'];
+/** Names of benchmark DApps ("Uniswap Pro 3"): a few matches each, and never asked twice in a run, so no answer is kept. */
+const NEW_KEYS = benchDapps(seedDapps(), 50_000).map((dapp) => dapp.title);
 const CATEGORIES = [99998, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const LANGS = ['en', 'zh', 'ko', 'ru', 'es', 'ja'];
 
@@ -27,6 +30,8 @@ interface Scenario {
   readonly path: (i: number) => string;
   /** The spec's p99 target on PGlite, when it has one. */
   readonly p99TargetMs?: number;
+  /** Measured for information: no target applies. */
+  readonly informational?: boolean;
 }
 
 const SCENARIOS: readonly Scenario[] = [
@@ -39,6 +44,11 @@ const SCENARIOS: readonly Scenario[] = [
     name: 'search',
     p99TargetMs: 25,
     path: (i) => `/v1/application/search?key=${encodeURIComponent(SEARCH_KEYS[i % SEARCH_KEYS.length])}&count=20`,
+  },
+  {
+    name: 'search, new keys',
+    informational: true,
+    path: (i) => `/v1/application/search?key=${encodeURIComponent(NEW_KEYS[i % NEW_KEYS.length])}&count=20`,
   },
   { name: 'news/list', path: (i) => `/v1/news/list?start=${(i % 5) * 20}&count=20&status=0&lang=${LANGS[i % LANGS.length]}` },
 ];
@@ -74,7 +84,7 @@ async function measure(database: string, db: Database, connections: number, rpsT
       const result = await autocannon({ url: `http://127.0.0.1:${PORT}`, connections, duration: DURATION, requests: [request] });
       const checks: string[] = [];
       if (database === 'PGlite' && scenario.p99TargetMs) checks.push(result.latency.p99 < scenario.p99TargetMs ? `p99 < ${scenario.p99TargetMs} ms` : `p99 over ${scenario.p99TargetMs} ms`);
-      if (rpsTarget) checks.push(result.requests.average > rpsTarget ? `> ${rpsTarget} req/s` : `under ${rpsTarget} req/s`);
+      if (rpsTarget && !scenario.informational) checks.push(result.requests.average > rpsTarget ? `> ${rpsTarget} req/s` : `under ${rpsTarget} req/s`);
       rows.push({
         database, scenario: scenario.name, connections, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
         errors: result.errors + result.non2xx, verdict: checks.join(', ') || '-',
@@ -89,6 +99,8 @@ async function measure(database: string, db: Database, connections: number, rpsT
 function print(rows: readonly Row[]): void {
   const load = loadavg().map((value) => value.toFixed(1)).join(' ');
   console.log(`\n${cpus().length} CPUs, load average now ${load} (1, 5, 15 min): latency on a shared machine grows with its load.`);
+  const cacheMb = resolveCatalogueCacheMb();
+  console.log(cacheMb > 0 ? `Catalogue cache: ${cacheMb} MB (CATALOGUE_CACHE_MB=0 measures the queries alone).` : 'Catalogue cache: off.');
   const header = ['database', 'endpoint', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'target'];
   const lines = rows.map((r) => [r.database, r.scenario, String(r.connections), r.rps.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors), r.verdict]);
   const widths = header.map((h, c) => Math.max(h.length, ...lines.map((l) => l[c].length)));
