@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SearchResult } from '@tp/shared/api/types';
+import type { HotList, SearchResult } from '@tp/shared/api/types';
 import { API_PATHS, TRENDING_CATEGORY_ID } from '@tp/shared/api/paths';
 import type { Database } from '../db/database';
 import type { JsonText } from '../db/sql';
@@ -66,7 +66,8 @@ export function productionRoutes(db: Database, dapps: DappLists): FastifyPluginA
       schema: { tags, summary: 'Most popular DApps and hot search words', querystring: z.object({ count: q.count(10, 50), lang: q.lang, os: q.os }) },
     }, async (request, reply) => {
       const hot = await dapps.list(audienceOf(request), {}, { start: 0, count: request.query.count });
-      return okJson(reply, `{"dapps":${hot},"keywords":${JSON.stringify(await hotKeywords(db))}}`);
+      const body: JsonText<HotList> = `{"dapps":${hot},"keywords":${JSON.stringify(await hotKeywords(db))}}`;
+      return okJson(reply, body);
     });
 
     app.get(v1(API_PATHS.search), {
