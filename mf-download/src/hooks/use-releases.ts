@@ -1,6 +1,6 @@
 import type { FakeVersion, Release } from '@tp/shared';
 import { useShell } from '@tp/shared/react';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type ReleasesState =
   | { readonly status: 'loading' }
@@ -16,7 +16,8 @@ export function useReleases(): { readonly state: ReleasesState; retry(): void } 
   useEffect(() => {
     let current = true;
     Promise.all([api.releases(), api.fakeVersions()]).then(
-      ([releases, fakeVersions]) => current && setState({ status: 'ready', releases, fakeVersions }),
+      // The whole page fills in from this answer: a transition lets React render it in slices, with no long task.
+      ([releases, fakeVersions]) => current && startTransition(() => setState({ status: 'ready', releases, fakeVersions })),
       (error: unknown) => {
         console.error('Could not load the releases', error);
         if (current) setState({ status: 'error' });

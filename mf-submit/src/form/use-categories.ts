@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { TRENDING_CATEGORY_ID, type Category } from '@tp/shared';
 import { useLang, useShell } from '@tp/shared/react';
 
@@ -21,8 +21,11 @@ export function useCategories(): CategoriesState {
   useEffect(() => {
     let live = true;
     api.categoryList().then(
-      // Trending is a list the store computes, not a category a DApp can join.
-      (categories) => live && setState({ status: 'ready', categories: categories.filter((category) => category.hid !== TRENDING_CATEGORY_ID) }),
+      // Trending is a list the store computes, not a category a DApp can join. A transition: the form
+      // re-renders in slices, with no long task.
+      (categories) =>
+        live &&
+        startTransition(() => setState({ status: 'ready', categories: categories.filter((category) => category.hid !== TRENDING_CATEGORY_ID) })),
       () => live && setState({ status: 'failed', retry }),
     );
     return () => {
