@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   isFooterlessPath,
@@ -9,6 +8,7 @@ import {
   type PrerenderDevice,
   type RegistryRemote,
 } from '@tp/shared';
+import { createReleasedFileReader } from './release-files';
 
 /** First screens rendered ahead of time, by the slot they fill (see PRERENDER_FOLDER). */
 export interface FirstScreens {
@@ -22,9 +22,6 @@ export interface FirstScreenRequest {
   readonly rest: string;
   readonly device: PrerenderDevice;
 }
-
-/** Enough for every fragment of a few live releases; released folders never change, so a cached read stays true. */
-const CACHE_LIMIT = 10_000;
 
 /**
  * A phone gets the phone's first screen: Chromium says so in a client hint,
@@ -44,21 +41,10 @@ export function deviceOf(headers: Readonly<Record<string, string | string[] | un
  * A release without fragments, or a page it has none for, gives nothing.
  */
 export function createFirstScreens(remotesDir: string) {
-  const cache = new Map<string, Promise<string | undefined>>();
-  const read = (file: string): Promise<string | undefined> => {
-    let found = cache.get(file);
-    if (!found) {
-      if (cache.size >= CACHE_LIMIT) cache.clear();
-      found = readFile(file, 'utf8').catch(() => undefined);
-      cache.set(file, found);
-    }
-    return found;
-  };
+  const read = createReleasedFileReader(remotesDir);
   const fragment = async (remote: RegistryRemote, app: string, { lang, rest, device }: FirstScreenRequest) => {
-    if (!remote.entry.startsWith('/remotes/') || !prerenderedPathsOf(app).includes(rest)) return undefined;
-    const releaseDir = path.join(remotesDir, path.dirname(remote.entry.slice('/remotes/'.length)));
-    if (!releaseDir.startsWith(remotesDir + path.sep)) return undefined;
-    return read(path.join(releaseDir, prerenderFile(app, device, lang, rest)));
+    if (!prerenderedPathsOf(app).includes(rest)) return undefined;
+    return read(path.posix.join(path.posix.dirname(remote.entry), prerenderFile(app, device, lang, rest)));
   };
   return async (remotes: readonly RegistryRemote[], section: string, request: FirstScreenRequest): Promise<FirstScreens> => {
     const appsOf = (remote: RegistryRemote) => (REMOTES[remote.name as keyof typeof REMOTES]?.apps ?? []) as readonly string[];

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { RegistryRemote } from '@tp/shared';
+import { createReleasedFileReader } from './release-files';
 
 interface ManifestAssets {
   readonly metaData: { readonly remoteEntry: { readonly name: string; readonly path: string } };
@@ -24,17 +23,17 @@ const EMPTY: RemoteFiles = { scripts: [], styles: [], locales: [] };
 /**
  * The files a remote needs before it can mount (its entry, its exposed
  * module's own chunks and its strings in the page's language), read from its manifest, so the page can fetch them in
- * parallel with the shell instead of one after the other. Released folders
- * never change, so each manifest is read once.
+ * parallel with the shell instead of one after the other. Each manifest is
+ * read once.
  */
 export function createRemotePreloads(remotesDir: string) {
+  const readReleased = createReleasedFileReader(remotesDir);
   const cache = new Map<string, Promise<RemoteFiles>>();
   const read = async (entry: string): Promise<RemoteFiles> => {
-    if (!entry.startsWith('/remotes/')) return EMPTY;
-    const manifestPath = path.join(remotesDir, entry.slice('/remotes/'.length));
-    if (!manifestPath.startsWith(remotesDir)) return EMPTY;
+    const text = await readReleased(entry);
+    if (text === undefined) return EMPTY;
     try {
-      const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as ManifestAssets;
+      const manifest = JSON.parse(text) as ManifestAssets;
       const base = entry.slice(0, entry.lastIndexOf('/') + 1);
       const { remoteEntry } = manifest.metaData;
       const exposed = manifest.exposes.flatMap((expose) => expose.assets.js.sync);

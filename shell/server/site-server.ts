@@ -14,6 +14,7 @@ import { REGISTRY_FILE } from '../release/registry-file';
 import { watchedJsonFile } from './json-file';
 import { createRegistryStore, remoteOrigins } from './registry-store';
 import { createFirstScreens, deviceOf } from './prerendered';
+import { REMOTES_URL_PREFIX } from './release-files';
 import { createRemotePreloads } from './remote-preloads';
 import { createNonce, securityHeaders } from './security-headers';
 import { renderRobots, renderSitemap } from './sitemap';
@@ -81,7 +82,7 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
   });
   await app.register(fastifyStatic, {
     root: config.remotesDir,
-    prefix: '/remotes/',
+    prefix: REMOTES_URL_PREFIX,
     decorateReply: false,
     preCompressed: true,
     cacheControl: false,
