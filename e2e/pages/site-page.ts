@@ -1,4 +1,5 @@
 import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { FIRST_SCREEN_ATTRIBUTE } from '@tp/shared/contracts/prerender';
 
 /** A page of the composed site, with what every test needs: navigation, the slots, console errors. */
 export class SitePage {
@@ -36,7 +37,7 @@ export class SitePage {
   async waitForSections() {
     await expect(this.header).not.toBeEmpty();
     await expect(this.main).not.toBeEmpty();
-    await expect(this.page.locator('template[data-first-screen]')).toHaveCount(0);
+    await expect(this.page.locator(`template[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(0);
   }
 
   async reload() {

@@ -1,4 +1,4 @@
-import { documentTitle, LOCALE_BCP47, LOCALES, type Locale, type RemoteRegistry } from '@tp/shared';
+import { documentTitle, FIRST_SCREEN_ATTRIBUTE, LOCALE_BCP47, LOCALES, type Locale, type RemoteRegistry } from '@tp/shared';
 import { commonString, pageMeta } from './meta';
 import type { FirstScreens } from './prerendered';
 import type { Preloads } from './remote-preloads';
@@ -50,11 +50,8 @@ function inlineJson(value: unknown): string {
  */
 const THEME_SCRIPT = `(function(){try{var d=document.documentElement,q=new URLSearchParams(location.search).get('theme'),s=localStorage.getItem('theme'),t=q==='dark'||q==='light'?q:s==='dark'||s==='light'?s:(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');d.dataset.theme=t;d.style.colorScheme=t;if(q===t)localStorage.setItem('theme',t)}catch(e){}})();`;
 
-/**
- * A first screen marked as such: the marker goes with it when the application
- * replaces the slot's content, so "no marker left" means every slot has mounted.
- */
-export const FIRST_SCREEN_MARKER = '<template data-first-screen></template>';
+/** A first screen marked as such (see FIRST_SCREEN_ATTRIBUTE). */
+export const FIRST_SCREEN_MARKER = `<template ${FIRST_SCREEN_ATTRIBUTE}></template>`;
 
 function firstScreen(html: string | undefined): string {
   return html === undefined ? '' : FIRST_SCREEN_MARKER + html;

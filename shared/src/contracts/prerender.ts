@@ -11,6 +11,13 @@ import type { DeviceSize } from './data';
  */
 export const PRERENDER_FOLDER = 'prerender';
 
+/**
+ * Marks each first screen in the page (on an empty `<template>` before it); it
+ * goes with the fragment when the application replaces it, so a page with no
+ * marker left has every slot mounted.
+ */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
 /** The first screens are rendered for a phone and for a desktop; a tablet gets the desktop's. */
 export const PRERENDER_DEVICES = ['mobile', 'web'] as const satisfies readonly DeviceSize[];
 export type PrerenderDevice = (typeof PRERENDER_DEVICES)[number];
