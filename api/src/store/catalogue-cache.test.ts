@@ -1,13 +1,9 @@
-import { migrate } from '../db/migrate';
-import { seedIfEmpty } from '../seed/run';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { openSeededTestDatabase, type TestDatabase } from '../testing/test-database';
 import { CatalogueCache, DEFAULT_CATALOGUE_CACHE_MB, resolveCatalogueCacheMb } from './catalogue-cache';
 
 let test: TestDatabase;
 beforeAll(async () => {
-  test = await openTestDatabase();
-  await migrate(test.db);
-  await seedIfEmpty(test.db);
+  test = await openSeededTestDatabase();
 });
 afterAll(() => test.close());
 

@@ -1,17 +1,14 @@
 import type { Dapp } from '@tp/shared/api/types';
-import { migrate } from '../db/migrate';
 import { isoTime } from '../db/sql';
 import { seedDapps } from '../seed/dapps';
-import { insertDapps, seedIfEmpty } from '../seed/run';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { insertDapps } from '../seed/run';
+import { openSeededTestDatabase, type TestDatabase } from '../testing/test-database';
 import { dappsByIds, listDapps, searchDapps, type Audience, type DappListFilter } from './dapps';
 import { foldSearchKey } from './search-text';
 
 let test: TestDatabase;
 beforeAll(async () => {
-  test = await openTestDatabase();
-  await migrate(test.db);
-  await seedIfEmpty(test.db);
+  test = await openSeededTestDatabase();
 });
 afterAll(() => test.close());
 

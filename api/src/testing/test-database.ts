@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database, DatabaseOptions } from '../db/database';
+import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
+import { seedIfEmpty } from '../seed/run';
 
 /** Where a test's database lives, without a connection: for the plugin or a child process to open. */
 export interface TestDatabasePlace {
@@ -58,4 +60,12 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await place.close();
     },
   };
+}
+
+/** A reserved place, opened, migrated and holding the seed data, as `pnpm start` leaves it. */
+export async function openSeededTestDatabase(): Promise<TestDatabase> {
+  const test = await openTestDatabase();
+  await migrate(test.db);
+  await seedIfEmpty(test.db);
+  return test;
 }
