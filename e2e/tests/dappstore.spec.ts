@@ -41,7 +41,7 @@ test.describe('categories', () => {
 });
 
 test.describe('network filter', () => {
-  test("filters on one network or 'All networks' @mobile", async ({ page, request }) => {
+  test("filters on one network or 'All networks'", async ({ page, request }) => {
     const store = new DappStorePage(page);
     await store.gotoStore('?category_id=1');
     await expect(store.networkFilter.locator('option').first()).toHaveText('All networks');
@@ -60,7 +60,7 @@ test.describe('network filter', () => {
 });
 
 test.describe('search', () => {
-  test('is debounced: one request for a typed word, with the matches highlighted @mobile', async ({ page }) => {
+  test('is debounced: one request for a typed word, with the matches highlighted', async ({ page }) => {
     const store = new DappStorePage(page);
     await store.gotoStore();
     await store.searchBox.pressSequentially('swap', { delay: 40 });
@@ -100,7 +100,7 @@ test.describe('search', () => {
 });
 
 test.describe('favorites', () => {
-  test('survive a reload and have their own tab @mobile', async ({ page }) => {
+  test('survive a reload and have their own tab', async ({ page }) => {
     const store = new DappStorePage(page);
     await store.gotoStore();
     const title = await store.cardTitles.first().innerText();
@@ -180,7 +180,7 @@ interface TraceEvent {
 }
 
 test.describe('detail', () => {
-  test('opens from the list, hides the footer, and goes back @mobile', async ({ page }) => {
+  test('opens from the list, hides the footer, and goes back', async ({ page }) => {
     const store = new DappStorePage(page);
     await store.gotoStore('?category_id=1');
     const title = await store.cardTitles.first().innerText();
@@ -208,7 +208,7 @@ test.describe('detail', () => {
 });
 
 test.describe('risk statement', () => {
-  test('comes first; accepting opens the DApp in a new tab without opener or referrer @mobile', async ({ page, request }) => {
+  test('comes first; accepting opens the DApp in a new tab without opener or referrer', async ({ page, request }) => {
     await stubDappSites(page);
     const [dapp] = await categoryPageFromApi(request, TRENDING);
     const store = new DappStorePage(page);
