@@ -164,7 +164,7 @@ test.describe('first screens rendered ahead of time', () => {
       const site = new SitePage(page);
       await page.goto('/en/dappstore');
       await expect(page.getByRole('heading', { level: 1, name: 'DApp Store' })).toBeVisible();
-      await expect(page.getByRole('searchbox')).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Search DApps' })).toBeVisible();
       // The footer's subscribe form carries a honeypot field: hidden by a class, as no style attribute survives the CSP.
       const honeypot = site.footer.locator('input[name="homepage"]');
       const box = await honeypot.locator('..').boundingBox();
