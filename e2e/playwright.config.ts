@@ -57,7 +57,8 @@ export default defineConfig({
     : {
         command: 'pnpm --filter @tp/shell serve',
         cwd: '..',
-        url: `${baseURL}/robots.txt`,
+        // Ready when the api answers from its seeded database (it opens in the background, after the port is taken).
+        url: `${baseURL}/v1/block_chain/list`,
         reuseExistingServer: false,
         timeout: 240_000,
         env: {

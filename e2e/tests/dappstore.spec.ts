@@ -164,7 +164,7 @@ test.describe('scrolling', () => {
     await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
     for (let step = 0; step < 40; step++) {
       await page.mouse.wheel(0, 300);
-      await page.waitForTimeout(16);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
     }
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
 

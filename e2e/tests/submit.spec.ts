@@ -88,7 +88,7 @@ test.describe('DApp form', () => {
     const site = new SubmitPage(page);
     await site.gotoForm('dapp');
     await site.fillDapp('Tideway');
-    await page.waitForTimeout(500); // The draft is written 300 ms after the last keystroke.
+    await site.waitForDraft('dapp', 'Tideway');
     await site.reload();
     await expect(site.submitButton).toBeVisible();
     await expect(site.main).toContainText('We restored the answers you typed earlier on this device.');
