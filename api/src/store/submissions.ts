@@ -2,6 +2,8 @@ import type { ContentLanguage } from '@tp/shared/i18n/content-language';
 import type { DonationRecord, SubmissionKind, SubmissionReceipt, SubmissionState, SubmissionStatus } from '@tp/shared/api/types';
 import type { Donation, DappLanguage, DappSubmission, NftSubmission, TokenSubmission } from '@tp/shared/validation';
 import { addressKey, AUDIT_REPORT_RULES, donationKey } from '@tp/shared/validation';
+import type { CheckDetails, CheckReason, CheckState } from '@tp/shared/contracts/submission-checks';
+import { DEFAULT_DONATION_CONFIRMATIONS } from '../checks/config';
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import { isoTime } from '../db/sql';
 import { ApiError, fieldError } from '../http/envelope';
@@ -120,21 +122,42 @@ export function createNftSubmission(db: Database, nft: NftSubmission, logo: Chec
   });
 }
 
+type StatusRow = Omit<SubmissionStatus, 'donation' | 'donation_check'> & {
+  donation_payment: string | null;
+  donation_url: string | null;
+  donation_at: string | null;
+  check_state: CheckState | null;
+  check_reason: CheckReason | null;
+  check_details: CheckDetails | null;
+};
+
 /** The public status of a submission, or undefined for an unknown receipt. */
 export async function submissionStatus(db: Queryable, receipt: string): Promise<SubmissionStatus | undefined> {
-  const [row] = await db.query<SubmissionStatus & { donation_payment: string | null; donation_url: string | null; donation_at: string | null }>(
+  const [row] = await db.query<StatusRow>(
     `select s.receipt, s.kind, s.status, s.title, s.reason, ${isoTime('s.created_at')} as created_at, ${isoTime('s.updated_at')} as updated_at,
        d.payment as donation_payment, d.explorer_url as donation_url, ${isoTime('d.created_at')} as donation_at,
+       c.state as check_state, c.reason as check_reason, c.details as check_details,
        (select array_agg(language order by language) from dapp_submissions where submission_id = s.id) as languages
      from submissions s left join donations d on d.submission_id = s.id
+       left join submission_checks c on c.submission_id = s.id and c.kind = 'donation'
      where s.receipt = $1`,
     [receipt],
   );
   if (!row) return undefined;
-  const { donation_payment: payment, donation_url: url, donation_at: at, languages, ...status } = row;
+  const { donation_payment: payment, donation_url: url, donation_at: at, check_state: state, check_reason: reason, check_details: details, languages, ...status } = row;
   return {
     ...status,
     donation: payment === null ? null : { payment, explorer_url: url!, created_at: at! },
+    donation_check:
+      payment === null
+        ? null
+        : {
+            state: state ?? 'pending',
+            reason: state ? reason : 'queued',
+            expected_amount: payment,
+            confirmations: details?.confirmations ?? null,
+            required_confirmations: details?.required_confirmations ?? DEFAULT_DONATION_CONFIRMATIONS,
+          },
     ...(status.kind === 'dapp' ? { languages: languages ?? [] } : {}),
   };
 }

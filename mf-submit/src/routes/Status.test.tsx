@@ -18,6 +18,7 @@ const status = (overrides: Partial<SubmissionStatus> = {}): SubmissionStatus => 
   title: 'Lotus Swap',
   reason: null,
   donation: null,
+  donation_check: null,
   ...overrides,
 });
 
