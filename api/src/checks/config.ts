@@ -19,6 +19,8 @@ export interface ChecksConfig {
   readonly donationRecipient: `0x${string}`;
   /** Milliseconds one JSON-RPC call may take before it counts as down. */
   readonly rpcTimeoutMs: number;
+  /** First delay before a pending check runs again (doubling); tests set 0. */
+  readonly retryBaseMs: number;
 }
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -43,5 +45,6 @@ export function checksConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Check
     donationToken: DONATION_TOKEN.contract,
     donationRecipient: DONATION_RECEIVING_ADDRESS,
     rpcTimeoutMs: 10_000,
+    retryBaseMs: 5_000,
   };
 }

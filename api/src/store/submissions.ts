@@ -4,6 +4,8 @@ import type { Donation, DappLanguage, DappSubmission, NftSubmission, TokenSubmis
 import { addressKey, AUDIT_REPORT_RULES, donationKey } from '@tp/shared/validation';
 import type { CheckDetails, CheckReason, CheckState } from '@tp/shared/contracts/submission-checks';
 import { DEFAULT_DONATION_CONFIRMATIONS } from '../checks/config';
+import { dappChecks, donationCheck, nftChecks, tokenChecks } from '../checks/plan';
+import { queueChecks, type PlannedCheck } from '../checks/store';
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import { isoTime } from '../db/sql';
 import { ApiError, fieldError } from '../http/envelope';
@@ -21,6 +23,8 @@ interface NewSubmission {
   /** Network and contract, for kinds that may not be submitted twice. */
   readonly dedupeKey: string | null;
   readonly details: (tx: Queryable, submissionId: number) => Promise<void>;
+  /** Its automatic checks, queued with it: they run after the answer, and exist exactly when it does. */
+  readonly checks: readonly PlannedCheck[];
 }
 
 const RECEIPT_COLUMNS = `receipt, kind, status, ${isoTime('created_at')} as created_at`;
@@ -38,6 +42,7 @@ async function createSubmission(db: Database, submission: NewSubmission): Promis
         [newReceipt(submission.kind), submission.kind, submission.title, logo.id, submission.dedupeKey],
       );
       await submission.details(tx, row.id);
+      await queueChecks(tx, row.id, submission.checks);
       const { id: _id, ...receipt } = row;
       return receipt;
     });
@@ -59,6 +64,7 @@ export function createDappSubmission(db: Database, dapp: DappSubmission, logo: C
     title: dapp.title,
     logo,
     dedupeKey: null,
+    checks: dappChecks(dapp),
     details: async (tx, id) => {
       // One row per language, each carrying every field and flag of the form.
       for (const text of [{ language: dapp.language, title: dapp.title, desc: dapp.desc }, ...dapp.translations]) {
@@ -92,6 +98,7 @@ export function createTokenSubmission(db: Database, token: TokenSubmission, logo
     title: `${token.name} (${token.symbol})`,
     logo,
     dedupeKey: `${token.network}:${addressKey(token.network, token.address)}`,
+    checks: tokenChecks(token),
     details: async (tx, id) => {
       await tx.query(
         `insert into token_submissions (submission_id, network, email, address, owner_address, symbol, bl_symbol, total_supply, "decimal", "precision",
@@ -112,6 +119,7 @@ export function createNftSubmission(db: Database, nft: NftSubmission, logo: Chec
     title: `${nft.name} (${nft.symbol})`,
     logo,
     dedupeKey: `${nft.network}:${addressKey(nft.network, nft.address)}`,
+    checks: nftChecks(nft),
     details: async (tx, id) => {
       await tx.query(
         `insert into nft_submissions (submission_id, network, protocol, address, name, symbol, website, description, email, contact)
@@ -173,6 +181,7 @@ export async function attachDonation(db: Database, receipt: string, donation: Do
          returning payment, explorer_url, ${isoTime('created_at')} as created_at`,
         [submission.id, donation.payment, donation.explorer_url, donationKey(donation.explorer_url)],
       );
+      await queueChecks(tx, submission.id, [donationCheck(donation)]);
       return row;
     });
   } catch (error) {
