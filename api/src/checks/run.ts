@@ -150,7 +150,8 @@ export class SubmissionChecker {
   /** Listed DApps: id, host and titles in every language. */
   private listedDapps() {
     return this.db.query<{ id: number; url: string; titles: string[] }>(
-      `select d.id, d.url, array_agg(t.title) as titles from dapps d join dapp_texts t on t.dapp_id = d.id where d.status = 0 group by d.id order by d.id`,
+      `select d.id, d.url, coalesce(array_agg(t.title) filter (where t.title is not null), '{}') as titles
+       from dapps d left join dapp_texts t on t.dapp_id = d.id where d.status = 0 group by d.id order by d.id`,
     );
   }
 
