@@ -1,6 +1,6 @@
 import type { Address, Hash } from 'viem';
 import type { SubmissionStatus } from '@tp/shared/api/types';
-import { VALID_DAPP } from '@tp/shared/validation/fixtures';
+import { VALID_DAPP, VALID_TOKEN } from '@tp/shared/validation/fixtures';
 import { JobWorker } from '../jobs/queue';
 import { startTestChain, type TestChain } from '../testing/chain';
 import { png } from '../testing/images';
@@ -148,5 +148,53 @@ describe('the donation check on chain', () => {
     const receipt = await submitWithDonation(link(`0x${'ef'.repeat(32)}`));
     await runDueJobs(worker({ bscRpcUrl: null }));
     expect(await donationCheck(receipt)).toMatchObject({ state: 'unverified', reason: 'noEndpoint' });
+  });
+});
+
+describe('the contract check on chain', () => {
+  /** A token submission on BSC (its endpoint is the test chain's); answers its contract check after a run. */
+  async function contractCheck(values: object, overrides: Partial<ChecksConfig> = {}) {
+    const { payload, headers } = await multipartBody({ ...VALID_TOKEN, network: 'bsc', bl_symbol: 'BNB', ...values }, { bytes: png(400, 400) });
+    const response = await api.app.inject({ method: 'POST', url: '/api/submissions/token', payload, headers });
+    expect(response.statusCode).toBe(200);
+    await runDueJobs(worker({ rpcUrls: { bsc: chain.url }, ...overrides }));
+    const [check] = await api.database.db.query<{ state: string; reason: string | null; details: Record<string, unknown> }>(
+      `select c.state, c.reason, c.details from submission_checks c join submissions s on s.id = c.submission_id
+       where s.receipt = $1 and c.kind = 'contract'`,
+      [response.json().data.receipt],
+    );
+    return check;
+  }
+
+  it('passes a deployed token whose decimals and symbol are as submitted', async () => {
+    const token = await chain.deployToken('MPL', donor);
+    expect(await contractCheck({ address: token, symbol: 'MPL', decimal: '18' })).toMatchObject({ state: 'passed', reason: null });
+  });
+
+  it('flags decimals or a symbol other than submitted', async () => {
+    const decimals = await chain.deployToken('DEC', donor);
+    expect(await contractCheck({ address: decimals, symbol: 'DEC', decimal: '6' })).toMatchObject({
+      state: 'flagged', reason: 'decimalsMismatch', details: { submitted: '6', on_chain: '18' },
+    });
+    const symbol = await chain.deployToken('REAL', donor);
+    expect(await contractCheck({ address: symbol, symbol: 'FAKE', decimal: '18' })).toMatchObject({
+      state: 'flagged', reason: 'symbolMismatch', details: { submitted: 'FAKE', on_chain: 'REAL' },
+    });
+  });
+
+  it('fails an address without code, and keeps an unreachable endpoint pending', async () => {
+    expect(await contractCheck({ address: chain.accounts[2] })).toMatchObject({ state: 'failed', reason: 'noCode' });
+    chain.mode = 'down';
+    try {
+      expect(await contractCheck({ address: chain.accounts[3] })).toMatchObject({ state: 'pending', reason: 'rpcUnavailable' });
+    } finally {
+      chain.mode = 'up';
+    }
+  });
+
+  it('marks a network without an endpoint as not checked', async () => {
+    expect(await contractCheck({ address: '0x00000000000000000000000000000000000000c3' }, { rpcUrls: {}, bscRpcUrl: null })).toMatchObject({
+      state: 'not_checked', reason: 'noEndpoint',
+    });
   });
 });
