@@ -144,6 +144,13 @@ describe('the donation check on chain', () => {
     expect(await donationCheck(receipt)).toMatchObject({ state: 'confirmed' });
   });
 
+  it('reads a bare transaction hash as well as an explorer link', async () => {
+    const receipt = await submitWithDonation(await chain.transfer(tpt, donor, recipient, '200.4821'));
+    await chain.mine(CONFIRMATIONS);
+    await runDueJobs(worker());
+    expect(await donationCheck(receipt)).toMatchObject({ state: 'confirmed' });
+  });
+
   it('says a donation is unverified without an endpoint', async () => {
     const receipt = await submitWithDonation(link(`0x${'ef'.repeat(32)}`));
     await runDueJobs(worker({ bscRpcUrl: null }));
