@@ -106,11 +106,6 @@ export class JobWorker {
     this.schedule(0);
   }
 
-  /** Looks at the queue now (a job was just added). */
-  wake(): void {
-    if (!this.stopped && this.timer) this.schedule(0);
-  }
-
   private schedule(delayMs: number): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
