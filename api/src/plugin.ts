@@ -14,6 +14,11 @@ import { productionRoutes } from './routes/production';
 import { siteRoutes } from './routes/site';
 import { submissionRoutes } from './routes/submissions';
 import { seedIfEmpty } from './seed/run';
+import { checksConfigFromEnv, type ChecksConfig } from './checks/config';
+import { shippedPhishingList, type PhishingList } from './checks/phishing';
+import { SubmissionChecker } from './checks/run';
+import { CHECK_JOB } from './checks/store';
+import { JobWorker, type WorkerOptions } from './jobs/queue';
 import { CatalogueCache, resolveCatalogueCacheMb } from './store/catalogue-cache';
 import { dappLists } from './store/dapp-lists';
 
@@ -35,6 +40,13 @@ export interface ApiOptions {
   readonly rateLimits?: Partial<RateLimits>;
   /** Megabytes of DApp lists and searches kept in memory (0: none); overrides CATALOGUE_CACHE_MB. */
   readonly catalogueCacheMb?: number;
+  /**
+   * The automatic checks of submissions: endpoints and rules over those of the
+   * environment (`BSC_RPC_URL`, `RPC_URL_*`, `DONATION_*`), and the phishing
+   * lists (eth-phishing-detect's by default). `worker: false` leaves the jobs
+   * to other processes (they stay queued in the database).
+   */
+  readonly checks?: { readonly config?: Partial<ChecksConfig>; readonly phishing?: PhishingList; readonly worker?: false | WorkerOptions };
 }
 
 /** Bytes a JSON body may have unless its route allows more: every form but the logo fits in a few KB. */
@@ -97,6 +109,19 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     transform: jsonSchemaTransform,
   });
 
+  const checksConfig = { ...checksConfigFromEnv(), ...options.checks?.config };
+  const phishing = options.checks?.phishing ?? shippedPhishingList();
+  if (options.checks?.worker !== false) {
+    const checker = new SubmissionChecker(db, checksConfig, phishing);
+    const worker = new JobWorker(db, { [CHECK_JOB]: checker.handle }, {
+      ...options.checks?.worker,
+      onError: (job, error, givenUp) => app.log.warn({ err: error, job: job.id, name: job.name, givenUp }, 'job failed'),
+    });
+    app.addHook('onReady', async () => worker.start());
+    // Before the database closes (onClose): the job in hand finishes first.
+    app.addHook('preClose', async () => worker.stop());
+  }
+
   const dapps = dappLists(db, new CatalogueCache(db, resolveCatalogueCacheMb(options.catalogueCacheMb) * 2 ** 20));
   await app.register(
     async (v1: FastifyInstance) => {
@@ -111,7 +136,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     async (api: FastifyInstance) => {
       answerErrorsInEnvelope(api);
       await api.register(siteRoutes(db));
-      await api.register(submissionRoutes(db));
+      await api.register(submissionRoutes(db, phishing));
       if (options.adminToken) await api.register(adminRoutes(db, options.adminToken), { prefix: '/admin' });
     },
     { prefix: '/api' },

@@ -3,6 +3,8 @@ export * from './contracts/events';
 export * from './contracts/registry';
 export * from './contracts/prerender';
 export * from './contracts/data';
+export * from './contracts/donation';
+export * from './contracts/submission-checks';
 export type * from './contracts/shell-props';
 export * from './bus/bus';
 export * from './i18n/locales';

@@ -480,4 +480,43 @@ export const MIGRATIONS: readonly Migration[] = [
       create index dapps_grams on dapps using gin (search_grams);
     `,
   },
+  {
+    version: 9,
+    name: 'job queue and the automatic checks of submissions',
+    sql: /* sql */ `
+      -- Background work (src/jobs): claimed with FOR UPDATE SKIP LOCKED, so each job runs in one
+      -- process at a time; a claim expires (locked_until) so a crashed process's job runs again.
+      create table jobs (
+        id bigserial primary key,
+        name text not null,
+        payload jsonb not null,
+        state text not null default 'queued' check (state in ('queued', 'running', 'done', 'dead')),
+        attempts int not null default 0,
+        run_at timestamptz not null default now(),
+        locked_by text,
+        locked_until timestamptz,
+        last_error text,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      );
+      create index jobs_due on jobs (run_at, id) where state in ('queued', 'running');
+
+      -- One row per check of a submission (shared/src/contracts/submission-checks.ts).
+      create table submission_checks (
+        id serial primary key,
+        submission_id int not null references submissions (id) on delete cascade,
+        kind text not null check (kind in ('donation', 'contract', 'phishing', 'lookalike', 'duplicate')),
+        subject text not null,
+        state text not null default 'pending'
+          check (state in ('pending', 'confirmed', 'failed', 'unverified', 'not_checked', 'flagged', 'passed')),
+        reason text,
+        details jsonb not null default '{}',
+        attempts int not null default 0,
+        checked_at timestamptz,
+        created_at timestamptz not null default now(),
+        unique (submission_id, kind, subject)
+      );
+      create index submission_checks_state on submission_checks (kind, state, reason);
+    `,
+  },
 ];

@@ -2,6 +2,8 @@ import type { ContentLanguage } from '@tp/shared/i18n/content-language';
 import type { SubmissionKind, SubmissionState } from '@tp/shared/api/types';
 import type { Database, Queryable } from '../db/database';
 import { isoTime } from '../db/sql';
+import type { AdminCheckFilter, CheckSummary } from '@tp/shared/contracts/submission-checks';
+import { checkSummaries, submissionChecks } from '../checks/store';
 import { ApiError } from '../http/envelope';
 import { searchTextOf } from './search-text';
 import { DAPP_CONTENT_LANGUAGE, PENDING_STATES } from './submissions';
@@ -16,28 +18,38 @@ export interface SubmissionSummary {
   readonly has_donation: boolean;
   /** How many audit report files came with it. */
   readonly audit_reports: number;
+  /** Its automatic checks, with their outcomes. */
+  readonly checks: readonly CheckSummary[];
 }
 
 export interface ReviewFilter {
   /** `pending` is received or in review. */
   readonly status: SubmissionState | 'pending' | 'all';
   readonly kind?: SubmissionKind;
+  /** Only submissions with a check matching these (see AdminCheckFilter). */
+  readonly checks?: AdminCheckFilter;
   readonly start: number;
   readonly count: number;
 }
 
 /** Submissions for operators, oldest first so the queue is worked in order. */
-export function listSubmissions(db: Queryable, filter: ReviewFilter): Promise<SubmissionSummary[]> {
+export async function listSubmissions(db: Queryable, filter: ReviewFilter): Promise<SubmissionSummary[]> {
   const states = filter.status === 'all' ? null : filter.status === 'pending' ? PENDING_STATES : [filter.status];
-  return db.query<SubmissionSummary>(
-    `select s.receipt, s.kind, s.status, s.title, s.reason, ${isoTime('s.created_at')} as created_at,
+  const { check = null, check_state: state = null, check_reason: reason = null } = filter.checks ?? {};
+  const rows = await db.query<Omit<SubmissionSummary, 'checks'> & { id: number }>(
+    `select s.id, s.receipt, s.kind, s.status, s.title, s.reason, ${isoTime('s.created_at')} as created_at,
        exists (select 1 from donations d where d.submission_id = s.id) as has_donation,
        (select count(*)::int from audit_reports a where a.submission_id = s.id) as audit_reports
      from submissions s
      where ($1::text[] is null or s.status = any($1::text[])) and ($2::text is null or s.kind = $2)
+       and (($5::text is null and $6::text is null and $7::text is null) or exists (
+         select 1 from submission_checks c where c.submission_id = s.id
+           and ($5::text is null or c.kind = $5) and ($6::text is null or c.state = $6) and ($7::text is null or c.reason = $7)))
      order by s.created_at, s.id limit $3 offset $4`,
-    [states, filter.kind ?? null, filter.count, filter.start],
+    [states, filter.kind ?? null, filter.count, filter.start, check, state, reason],
   );
+  const checks = await checkSummaries(db, rows.map((row) => row.id));
+  return rows.map(({ id, ...row }) => ({ ...row, checks: checks.get(id) ?? [] }));
 }
 
 /** A report file as reviewers see it listed; `url` downloads it. */
@@ -72,6 +84,7 @@ export async function submissionDetail(db: Queryable, receipt: string): Promise<
     details,
     audit_reports: reports.map((report): AuditReportSummary => ({ ...report, url: `/api/admin/audit-reports/${report.id}` })),
     donation: donation ?? null,
+    checks: await submissionChecks(db, submission.receipt as string),
   };
 }
 

@@ -2,6 +2,7 @@ import type { ContentLanguage } from '../i18n/content-language';
 import type { DappLanguage, TpConnect } from '../validation/dapp';
 import type { FieldError } from '../validation/issues';
 import type { ReleaseArch, ReleaseChannel, ReleasePlatform, ReleaseStore } from './releases';
+import type { DonationCheckView } from '../contracts/submission-checks';
 
 /**
  * Every answer of the api: `result` 0 and `data` on success. Failures carry
@@ -237,6 +238,8 @@ export interface SubmissionStatus extends SubmissionReceipt {
   readonly reason: string | null;
   readonly updated_at: string;
   readonly donation: DonationRecord | null;
+  /** The on-chain check of the donation; null without a donation. */
+  readonly donation_check: DonationCheckView | null;
   /** DApp submissions: the languages submitted. */
   readonly languages?: readonly DappLanguage[];
 }
