@@ -35,6 +35,8 @@ export interface ApiOptions {
   readonly rateLimits?: Partial<RateLimits>;
   /** Megabytes of DApp lists and searches kept in memory (0: none); overrides CATALOGUE_CACHE_MB. */
   readonly catalogueCacheMb?: number;
+  /** Told the database the api uses (still opening, when the plugin opens it): the host's readiness check asks it. */
+  readonly onDatabase?: (db: Database) => void;
 }
 
 /** Bytes a JSON body may have unless its route allows more: every form but the logo fits in a few KB. */
@@ -81,6 +83,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     });
     db = deferredDatabase(opening);
   }
+  options.onDatabase?.(db);
 
   // The api's own body limit, whatever the host's: routes that take more say so (admin news: 1 MB; uploads stream, bounded per part).
   app.addHook('onRoute', (route) => {
