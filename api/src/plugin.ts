@@ -33,6 +33,8 @@ export interface ApiOptions {
    * here overrides its RATE_LIMIT_* variable, which overrides the default.
    */
   readonly rateLimits?: Partial<RateLimits>;
+  /** Redis that holds the rate-limit counts for every process (REDIS_URL); in memory when absent. */
+  readonly redisUrl?: string;
   /** Megabytes of DApp lists and searches kept in memory (0: none); overrides CATALOGUE_CACHE_MB. */
   readonly catalogueCacheMb?: number;
   /** Told the database the api uses (still opening, when the plugin opens it): the host's readiness check asks it. */
@@ -89,7 +91,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= DEFAULT_BODY_LIMIT;
   });
-  await registerRateLimits(app, resolveRateLimits(options.rateLimits));
+  await registerRateLimits(app, resolveRateLimits(options.rateLimits), options.redisUrl);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(swagger, {
