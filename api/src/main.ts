@@ -6,6 +6,7 @@ const port = Number(process.env.PORT ?? 4000);
 const app = await buildApi(
   {
     databaseUrl: process.env.DATABASE_URL || undefined,
+    databaseReadUrl: process.env.DATABASE_READ_URL || undefined,
     dataDir: process.env.DATA_DIR || undefined,
     adminToken: process.env.ADMIN_TOKEN || undefined,
     redisUrl: process.env.REDIS_URL || undefined,

@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { deferredDatabase } from './db/deferred';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { openPostgres } from './db/postgres';
 import { answerErrorsInEnvelope } from './http/errors';
 import { registerRateLimits, resolveRateLimits, type RateLimits } from './http/rate-limits';
 import { locateDataDir } from './data-dir';
@@ -24,6 +25,11 @@ export interface ApiOptions {
   readonly databaseUrl?: string;
   /** PGlite's folder (default `api/.data`), or `memory://` for a throwaway database. */
   readonly dataDir?: string;
+  /**
+   * A read replica of `databaseUrl` (DATABASE_READ_URL): catalogue and news
+   * reads go there, writes and the catalogue-version check stay on the primary.
+   */
+  readonly databaseReadUrl?: string;
   /** The bearer token of /api/admin; the admin api does not exist without one. */
   readonly adminToken?: string;
   /** Seed an empty database at start (default true). */
@@ -56,6 +62,17 @@ export async function prepareDatabase(db: Database, options: Pick<ApiOptions, 's
 /** Opens the database of the options (PGlite in api/.data by default). */
 export function openApiDatabase(options: Pick<ApiOptions, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   return openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? locateDataDir() });
+}
+
+/** The read replica, opened in the background like the primary; closed with the host. */
+function openReadReplica(app: FastifyInstance, databaseReadUrl: string): Database {
+  const opening = openPostgres(databaseReadUrl);
+  opening.catch((error: unknown) => app.log.error({ err: error }, 'the read replica (DATABASE_READ_URL) failed to open; its reads answer 503'));
+  app.addHook('onClose', async () => {
+    const opened = await opening.catch(() => null);
+    await opened?.close();
+  });
+  return deferredDatabase(opening);
 }
 
 /**
@@ -102,12 +119,14 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     transform: jsonSchemaTransform,
   });
 
-  const dapps = dappLists(db, new CatalogueCache(db, resolveCatalogueCacheMb(options.catalogueCacheMb) * 2 ** 20));
+  const reads = options.databaseReadUrl ? openReadReplica(app, options.databaseReadUrl) : db;
+  const dapps = dappLists(new CatalogueCache(db, resolveCatalogueCacheMb(options.catalogueCacheMb) * 2 ** 20, options.databaseReadUrl ? reads : undefined));
   await app.register(
     async (v1: FastifyInstance) => {
       answerErrorsInEnvelope(v1);
-      await v1.register(productionRoutes(db, dapps));
-      await v1.register(contentRoutes(db, dapps));
+      // The production and content apis only read: a replica serves them.
+      await v1.register(productionRoutes(reads, dapps));
+      await v1.register(contentRoutes(reads, dapps));
     },
     { prefix: '/v1' },
   );

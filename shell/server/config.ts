@@ -28,6 +28,8 @@ export interface SiteConfig {
   readonly shutdownGraceMs: number;
   readonly api: {
     readonly databaseUrl?: string;
+    /** A read replica for catalogue and news reads. */
+    readonly databaseReadUrl?: string;
     readonly dataDir?: string;
     readonly adminToken?: string;
     /** Redis for rate-limit counts shared by every server; in memory when absent. */
@@ -55,6 +57,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig 
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS || DEFAULT_SHUTDOWN_GRACE_MS),
     api: {
       databaseUrl: env.DATABASE_URL || undefined,
+      databaseReadUrl: env.DATABASE_READ_URL || undefined,
       dataDir: env.DATA_DIR || undefined,
       adminToken: env.ADMIN_TOKEN || undefined,
       redisUrl: env.REDIS_URL || undefined,
