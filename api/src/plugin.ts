@@ -45,6 +45,8 @@ export interface ApiOptions {
   readonly catalogueCacheMb?: number;
   /** Told the database the api uses (still opening, when the plugin opens it): the host's readiness check asks it. */
   readonly onDatabase?: (db: Database) => void;
+  /** Told the catalogue cache, whose hit and miss counts the host's /metrics reports. */
+  readonly onCatalogueCache?: (cache: CatalogueCache) => void;
 }
 
 /** Bytes a JSON body may have unless its route allows more: every form but the logo fits in a few KB. */
@@ -120,7 +122,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   });
 
   const reads = options.databaseReadUrl ? openReadReplica(app, options.databaseReadUrl) : db;
-  const dapps = dappLists(new CatalogueCache(db, resolveCatalogueCacheMb(options.catalogueCacheMb) * 2 ** 20, options.databaseReadUrl ? reads : undefined));
+  const catalogueCache = new CatalogueCache(db, resolveCatalogueCacheMb(options.catalogueCacheMb) * 2 ** 20, options.databaseReadUrl ? reads : undefined);
+  options.onCatalogueCache?.(catalogueCache);
+  const dapps = dappLists(catalogueCache);
   await app.register(
     async (v1: FastifyInstance) => {
       answerErrorsInEnvelope(v1);

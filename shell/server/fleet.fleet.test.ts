@@ -83,7 +83,7 @@ onPostgres('a fleet of site servers on one PostgreSQL', () => {
     a = startSiteProcess(portA, env);
     b = startSiteProcess(await freePort(portA + 1, 4213), { ...env, METRICS_TOKEN });
     await Promise.all([untilReady(a), untilReady(b)]);
-  }, 240_000);
+  }, 300_000);
 
   afterAll(async () => {
     for (const site of [a, b]) {
@@ -131,6 +131,11 @@ onPostgres('a fleet of site servers on one PostgreSQL', () => {
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/registry.json",status="200"\} \d+/);
     expect(text).toContain('http_request_duration_seconds_bucket');
     expect(text).toContain('release_live_info{remote="mf_news",version="1.2.0"} 1');
+    await fetch(`${a.base}/v1/application/list?count=3`);
+    await fetch(`${a.base}/v1/application/list?count=3`);
+    const lookups = await (await fetch(`${a.base}/metrics`)).text();
+    expect(Number(/catalogue_cache_lookups\{outcome="hit"\} (\d+)/.exec(lookups)?.[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(/catalogue_cache_lookups\{outcome="miss"\} (\d+)/.exec(lookups)?.[1])).toBeGreaterThanOrEqual(1);
     expect((await fetch(`${b.base}/metrics`)).status).toBe(404);
     expect((await fetch(`${b.base}/metrics`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(404);
     expect((await fetch(`${b.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(200);

@@ -26,9 +26,17 @@ function routeOf(request: FastifyRequest): string {
 
 /**
  * Prometheus metrics at `/metrics`: requests and their latency per route,
- * the live version of each remote, and the process's own (memory, event loop, GC).
+ * the live version of each remote, catalogue-cache hits and misses, and the
+ * process's own (memory, event loop, GC).
  */
-export function registerMetrics(app: FastifyInstance, options: { registry: LiveRegistry; token: string | null }): Registry {
+export interface MetricsSources {
+  readonly registry: LiveRegistry;
+  /** The api's catalogue cache counts, once the api was mounted. */
+  readonly catalogueCache: () => { readonly hits: number; readonly misses: number } | null;
+  readonly token: string | null;
+}
+
+export function registerMetrics(app: FastifyInstance, options: MetricsSources): Registry {
   const register = new Registry();
   collectDefaultMetrics({ register });
   const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by route and status.', labelNames: ['method', 'route', 'status'], registers: [register] });
@@ -47,6 +55,19 @@ export function registerMetrics(app: FastifyInstance, options: { registry: LiveR
     async collect() {
       this.reset();
       for (const remote of (await options.registry.read()).remotes) this.set({ remote: remote.name, version: remote.version }, 1);
+    },
+  });
+
+  new Gauge({
+    name: 'catalogue_cache_lookups',
+    help: 'DApp lists and searches since the start, answered from memory (hit) or computed (miss).',
+    labelNames: ['outcome'],
+    registers: [register],
+    collect() {
+      const counts = options.catalogueCache();
+      if (!counts) return;
+      this.set({ outcome: 'hit' }, counts.hits);
+      this.set({ outcome: 'miss' }, counts.misses);
     },
   });
 

@@ -71,6 +71,7 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
   let shuttingDown = false;
   controls.onControls?.({ closing: () => (shuttingDown = true) });
   let apiDatabase: Queryable | null = null;
+  let catalogueCounts: { readonly hits: number; readonly misses: number } | null = null;
   const remotePreloads = createRemotePreloads(config.remotesDir);
   const firstScreens = createFirstScreens(config.remotesDir);
   const readAssets = watchedJsonFile<ShellAssets>(shellAssetsFile(config.shellDist), () => ({ js: [], css: [] }));
@@ -83,8 +84,8 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
 
   // Pages and api answers are compressed per response; built files are served precompressed.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
-  registerMetrics(app, { registry: registryStore, token: config.metricsToken });
-  await mountApi(app, config, (db) => (apiDatabase = db));
+  registerMetrics(app, { registry: registryStore, catalogueCache: () => catalogueCounts, token: config.metricsToken });
+  await mountApi(app, config, { onDatabase: (db) => (apiDatabase = db), onCatalogueCache: (cache) => (catalogueCounts = cache.counts) });
   registerHealth(app, { registry: registryStore, database: () => apiDatabase, shuttingDown: () => shuttingDown });
 
   await app.register(fastifyStatic, {

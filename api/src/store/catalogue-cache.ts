@@ -30,6 +30,8 @@ export class CatalogueCache {
   private readonly entries: LRUCache<string, Entry> | null;
   /** The newest version read; every kept entry was computed at it. */
   private version = -1n;
+  /** Lookups answered from memory, and lookups computed, since the start (for /metrics). */
+  readonly counts = { hits: 0, misses: 0 };
 
   constructor(
     private readonly db: Database,
@@ -49,17 +51,23 @@ export class CatalogueCache {
    * so a lagging replica never leaves an old answer kept at a new version.
    */
   async get<T>(key: string, compute: (source: Database) => Promise<T>, size: (value: T) => number): Promise<T> {
-    if (!this.entries) return compute(this.replica ?? this.db);
+    if (!this.entries) {
+      this.counts.misses += 1;
+      return compute(this.replica ?? this.db);
+    }
     const [row] = await this.db.query<{ version: string }>('select version::text as version from catalogue_version');
     const version = BigInt(row.version);
     if (version > this.version) {
       this.entries.clear();
       this.version = version;
     }
-    // A read overtaken by a newer one: its answer would be kept at the wrong version.
-    if (version < this.version) return compute(await this.sourceAt(version));
-    const kept = this.entries.get(key);
-    if (kept) return kept.value as T;
+    // A read overtaken by a newer one (version < this.version) neither reads nor keeps: its answer is of an older catalogue.
+    const kept = version === this.version ? this.entries.get(key) : undefined;
+    if (kept) {
+      this.counts.hits += 1;
+      return kept.value as T;
+    }
+    this.counts.misses += 1;
     const value = await compute(await this.sourceAt(version));
     // Kept only if no change was seen while computing, so it is at least as new as the version.
     if (version === this.version) this.entries.set(key, { value }, { size: key.length + Math.max(1, size(value)) });

@@ -33,7 +33,7 @@ export function startSiteProcess(port: number, env: Record<string, string>): Sit
 }
 
 /** Resolves once /readyz answers 200: database migrated, registry loaded. */
-export async function untilReady(site: SiteProcess, timeoutMs = 120_000): Promise<void> {
+export async function untilReady(site: SiteProcess, timeoutMs = 240_000): Promise<void> {
   const started = Date.now();
   for (;;) {
     if (site.child.exitCode !== null) throw new Error(`the site server exited with ${site.child.exitCode}`);
