@@ -9,6 +9,7 @@ stages=(
   "lint and types|pnpm lint"
   "unit and component tests, api on PGlite|pnpm test:unit"
   "api on PostgreSQL|pnpm test:api:pg"
+  "fleet: several processes on PostgreSQL and Redis|pnpm test:fleet"
   "build|pnpm build"
   "end-to-end in Chromium|pnpm test:e2e"
 )

@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { deferredDatabase } from './db/deferred';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { openPostgres } from './db/postgres';
 import { answerErrorsInEnvelope } from './http/errors';
 import { registerRateLimits, resolveRateLimits, type RateLimits } from './http/rate-limits';
 import { locateDataDir } from './data-dir';
@@ -29,6 +30,11 @@ export interface ApiOptions {
   readonly databaseUrl?: string;
   /** PGlite's folder (default `api/.data`), or `memory://` for a throwaway database. */
   readonly dataDir?: string;
+  /**
+   * A read replica of `databaseUrl` (DATABASE_READ_URL): catalogue and news
+   * reads go there, writes and the catalogue-version check stay on the primary.
+   */
+  readonly databaseReadUrl?: string;
   /** The bearer token of /api/admin; the admin api does not exist without one. */
   readonly adminToken?: string;
   /** Seed an empty database at start (default true). */
@@ -38,6 +44,8 @@ export interface ApiOptions {
    * here overrides its RATE_LIMIT_* variable, which overrides the default.
    */
   readonly rateLimits?: Partial<RateLimits>;
+  /** Redis that holds the rate-limit counts for every process (REDIS_URL); in memory when absent. */
+  readonly redisUrl?: string;
   /** Megabytes of DApp lists and searches kept in memory (0: none); overrides CATALOGUE_CACHE_MB. */
   readonly catalogueCacheMb?: number;
   /**
@@ -47,6 +55,10 @@ export interface ApiOptions {
    * to other processes (they stay queued in the database).
    */
   readonly checks?: { readonly config?: Partial<ChecksConfig>; readonly phishing?: PhishingList; readonly worker?: false | WorkerOptions };
+  /** Told the database the api uses (still opening, when the plugin opens it): the host's readiness check asks it. */
+  readonly onDatabase?: (db: Database) => void;
+  /** Told the catalogue cache, whose hit and miss counts the host's /metrics reports. */
+  readonly onCatalogueCache?: (cache: CatalogueCache) => void;
 }
 
 /** Bytes a JSON body may have unless its route allows more: every form but the logo fits in a few KB. */
@@ -64,6 +76,17 @@ export async function prepareDatabase(db: Database, options: Pick<ApiOptions, 's
 /** Opens the database of the options (PGlite in api/.data by default). */
 export function openApiDatabase(options: Pick<ApiOptions, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   return openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? locateDataDir() });
+}
+
+/** The read replica, opened in the background like the primary; closed with the host. */
+function openReadReplica(app: FastifyInstance, databaseReadUrl: string): Database {
+  const opening = openPostgres(databaseReadUrl);
+  opening.catch((error: unknown) => app.log.error({ err: error }, 'the read replica (DATABASE_READ_URL) failed to open; its reads answer 503'));
+  app.addHook('onClose', async () => {
+    const opened = await opening.catch(() => null);
+    await opened?.close();
+  });
+  return deferredDatabase(opening);
 }
 
 /**
@@ -93,12 +116,13 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     });
     db = deferredDatabase(opening);
   }
+  options.onDatabase?.(db);
 
   // The api's own body limit, whatever the host's: routes that take more say so (admin news: 1 MB; uploads stream, bounded per part).
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= DEFAULT_BODY_LIMIT;
   });
-  await registerRateLimits(app, resolveRateLimits(options.rateLimits));
+  await registerRateLimits(app, resolveRateLimits(options.rateLimits), options.redisUrl);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(swagger, {
@@ -122,12 +146,16 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     app.addHook('preClose', async () => worker.stop());
   }
 
-  const dapps = dappLists(db, new CatalogueCache(db, resolveCatalogueCacheMb(options.catalogueCacheMb) * 2 ** 20));
+  const reads = options.databaseReadUrl ? openReadReplica(app, options.databaseReadUrl) : db;
+  const catalogueCache = new CatalogueCache(db, resolveCatalogueCacheMb(options.catalogueCacheMb) * 2 ** 20, options.databaseReadUrl ? reads : undefined);
+  options.onCatalogueCache?.(catalogueCache);
+  const dapps = dappLists(catalogueCache);
   await app.register(
     async (v1: FastifyInstance) => {
       answerErrorsInEnvelope(v1);
-      await v1.register(productionRoutes(db, dapps));
-      await v1.register(contentRoutes(db, dapps));
+      // The production and content apis only read: a replica serves them.
+      await v1.register(productionRoutes(reads, dapps));
+      await v1.register(contentRoutes(reads, dapps));
     },
     { prefix: '/v1' },
   );

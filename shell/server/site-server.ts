@@ -19,6 +19,9 @@ import { createRemotePreloads } from './remote-preloads';
 import { createNonce, securityHeaders } from './security-headers';
 import { renderRobots, renderSitemap } from './sitemap';
 import { mountApi } from './mount-api';
+import { registerHealth } from './health';
+import { registerMetrics } from './metrics';
+import type { Queryable } from '@tp/api/db/database';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|map|svg|png|webp|jpg|woff2?)$/;
 const NO_CACHE_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', REGISTRY_FILE, 'remote-info.json', 'mf-stats.json']);
@@ -50,7 +53,12 @@ function originOf(config: SiteConfig, request: FastifyRequest): string {
   return config.siteOrigin ?? `${request.protocol}://${request.host}`;
 }
 
-export async function createSiteServer(config: SiteConfig): Promise<FastifyInstance> {
+export interface SiteServerControls {
+  /** Marks the server as going away: /readyz answers 503 from then on. */
+  readonly closing: () => void;
+}
+
+export async function createSiteServer(config: SiteConfig, controls: { onControls?: (controls: SiteServerControls) => void } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     trustProxy: config.trustProxy,
@@ -58,7 +66,12 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
     // The first start migrates and seeds the embedded database, which takes longer than fastify's default 10 s.
     pluginTimeout: 180_000,
   });
-  const registryStore = createRegistryStore(config.remotesDir);
+  const registryStore = createRegistryStore({ remotesDir: config.remotesDir, databaseUrl: config.api.databaseUrl, log: app.log });
+  app.addHook('onClose', () => registryStore.close());
+  let shuttingDown = false;
+  controls.onControls?.({ closing: () => (shuttingDown = true) });
+  let apiDatabase: Queryable | null = null;
+  let catalogueCounts: { readonly hits: number; readonly misses: number } | null = null;
   const remotePreloads = createRemotePreloads(config.remotesDir);
   const firstScreens = createFirstScreens(config.remotesDir);
   const readAssets = watchedJsonFile<ShellAssets>(shellAssetsFile(config.shellDist), () => ({ js: [], css: [] }));
@@ -71,7 +84,9 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
 
   // Pages and api answers are compressed per response; built files are served precompressed.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
-  await mountApi(app, config);
+  registerMetrics(app, { registry: registryStore, catalogueCache: () => catalogueCounts, token: config.metricsToken });
+  await mountApi(app, config, { onDatabase: (db) => (apiDatabase = db), onCatalogueCache: (cache) => (catalogueCounts = cache.counts) });
+  registerHealth(app, { registry: registryStore, database: () => apiDatabase, shuttingDown: () => shuttingDown });
 
   await app.register(fastifyStatic, {
     root: config.shellDist,

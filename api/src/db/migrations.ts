@@ -428,6 +428,31 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 7,
+    name: 'release registry and history',
+    sql: /* sql */ `
+      -- Which version of each remote is live: one row per remote, locked (select … for update) by every release or rollback of it.
+      create table release_live (
+        remote text primary key,
+        name text not null,
+        version text not null,
+        entry text not null,
+        contract int not null,
+        changed_at timestamptz not null default now()
+      );
+
+      -- Every version made live, oldest first; a rollback to the previous version marks the current one rolled back.
+      create table release_history (
+        id bigserial primary key,
+        remote text not null,
+        version text not null,
+        released_at timestamptz not null default now(),
+        rolled_back_at timestamptz
+      );
+      create index release_history_live on release_history (remote, id) where rolled_back_at is null;
+    `,
+  },
+  {
     version: 8,
     name: 'forgiving DApp search: folded names and texts, CJK grams, typo distance',
     sql: /* sql */ `

@@ -1,6 +1,5 @@
 import type { Dapp } from '@tp/shared/api/types';
 import { SEARCH_TOTAL_CAP } from '@tp/shared/api/paths';
-import type { Database } from '../db/database';
 import type { JsonText } from '../db/sql';
 import type { CatalogueCache } from './catalogue-cache';
 import { searchDapps, type SearchFilter, type SearchPage } from './dapp-search';
@@ -20,10 +19,11 @@ function cacheKey(kind: 'list' | 'search', audience: Audience, filter: DappListF
   return JSON.stringify([kind, audience.lang, audience.os, audience.version, filter.categoryId ?? null, filter.network ?? null, key, page.start, page.count]);
 }
 
-export function dappLists(db: Database, cache: CatalogueCache): DappLists {
+/** Lists and searches through the cache, read from the database it picks (the primary or a caught-up replica). */
+export function dappLists(cache: CatalogueCache): DappLists {
   return {
-    list: (audience, filter, page) => cache.get(cacheKey('list', audience, filter, page), () => listDapps(db, audience, filter, page), (list) => list.length),
+    list: (audience, filter, page) => cache.get(cacheKey('list', audience, filter, page), (source) => listDapps(source, audience, filter, page), (list) => list.length),
     search: (audience, filter, page) =>
-      cache.get(cacheKey('search', audience, filter, page), () => searchDapps(db, audience, filter, page, SEARCH_TOTAL_CAP), (found) => found.list.length),
+      cache.get(cacheKey('search', audience, filter, page), (source) => searchDapps(source, audience, filter, page, SEARCH_TOTAL_CAP), (found) => found.list.length),
   };
 }
