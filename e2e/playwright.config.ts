@@ -57,8 +57,8 @@ export default defineConfig({
     : {
         command: 'pnpm --filter @tp/shell serve',
         cwd: '..',
-        // Ready when the api answers from its seeded database (it opens in the background, after the port is taken).
-        url: `${baseURL}/v1/block_chain/list`,
+        // Ready when the server says so: its database opens, migrates and seeds in the background after the port is taken.
+        url: `${baseURL}/readyz`,
         reuseExistingServer: false,
         timeout: 240_000,
         env: {
