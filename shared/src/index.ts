@@ -7,6 +7,7 @@ export type * from './contracts/shell-props';
 export * from './bus/bus';
 export * from './i18n/locales';
 export * from './routes/routes';
+export * from './routes/page-ids';
 export * from './http/types';
 export * from './api/client';
 export * from './http/client';

@@ -8,7 +8,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { isFooterlessPath, matchRoute, REMOTES, type RegistryRemote, type RemoteRegistry, type SectionName } from '@tp/shared';
 import type { SiteConfig } from './config';
-import { renderPage, type ShellAssets } from './html';
+import { type PageSubject, SHARE_CARD } from './head';
+import { notFoundHtml, renderPage, type ShellAssets } from './html';
+import { inProcessApi } from './in-process-api';
+import { loadPageSubject } from './page-subject';
 import { decidePage } from './page-routing';
 import { REGISTRY_FILE } from '../release/registry-file';
 import { watchedJsonFile } from './json-file';
@@ -96,7 +99,12 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
     reply.header('cache-control', 'no-cache');
     return registryStore.read();
   });
-  const favicon = await readFile(path.join(path.dirname(fileURLToPath(import.meta.url)), 'favicon.svg'));
+  const serverDir = path.dirname(fileURLToPath(import.meta.url));
+  const favicon = await readFile(path.join(serverDir, 'favicon.svg'));
+  const shareCard = await readFile(path.join(serverDir, 'share-card.png'));
+  app.get(SHARE_CARD.path, async (_request, reply) =>
+    reply.type('image/png').header('cache-control', 'public, max-age=86400').send(shareCard),
+  );
   for (const iconPath of ['/favicon.svg', '/favicon.ico']) {
     app.get(iconPath, async (_request, reply) =>
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
@@ -120,27 +128,36 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
     }
     const registry = await registryStore.read();
     const nonce = createNonce();
+    const { lang } = decision;
     const rest = decision.kind === 'page' ? decision.rest : null;
+    const metaKey = decision.kind === 'page' ? decision.metaKey : 'notFound';
     const theme = url.searchParams.get('theme');
     const section = rest === null ? undefined : matchRoute(rest)?.section;
+    const subject: PageSubject =
+      rest === null ? { kind: 'not-found' } : await loadPageSubject(inProcessApi(app, lang), { lang, metaKey, rest, query: url.searchParams });
+    const found = subject.kind !== 'not-found';
     const remotes = firstRemotes(registry, section);
+    const screens = rest === null || !section ? {} : await firstScreens(remotes, section, { lang, rest, device: deviceOf(request.headers) });
     const html = renderPage({
-      lang: decision.lang,
+      lang,
       rest,
-      metaKey: decision.kind === 'page' ? decision.metaKey : 'notFound',
+      addressQuery: found && metaKey === 'dappstoreDetail' ? `?id=${url.searchParams.get('id')}` : '',
+      metaKey,
+      subject,
       origin: originOf(config, request),
       nonce,
       registry,
       assets: await readAssets(),
       manifests: remotes.map((remote) => remote.entry),
-      remoteFiles: await remotePreloads(remotes, decision.lang),
+      remoteFiles: await remotePreloads(remotes, lang),
       theme: theme === 'dark' || theme === 'light' ? theme : null,
-      firstScreens: rest === null || !section ? {} : await firstScreens(remotes, section, { lang: decision.lang, rest, device: deviceOf(request.headers) }),
+      // An address nobody owns, or an id the api does not know: the not-found page, in the slot of the application that will own it.
+      firstScreens: found ? screens : { ...screens, section: { app: section ?? 'not-found', html: notFoundHtml(lang) } },
       footerless: rest !== null && isFooterlessPath(rest),
       analyticsUrl: config.analyticsUrl,
     });
     reply
-      .code(decision.kind === 'page' ? 200 : 404)
+      .code(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language, Sec-CH-UA-Mobile, User-Agent')

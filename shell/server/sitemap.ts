@@ -1,5 +1,5 @@
 import { LOCALE_BCP47, LOCALES, PAGE_ROUTES } from '@tp/shared';
-import { escapeHtml } from './html';
+import { escapeHtml } from './html-text';
 
 /** Every listed route in every language, each with its language alternates. */
 export function renderSitemap(origin: string): string {

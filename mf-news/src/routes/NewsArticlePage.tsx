@@ -1,18 +1,12 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { parseArticleId } from '@tp/shared';
 import { ArticleSkeleton } from '../components/ArticleSkeleton';
 import { ArticleView } from '../components/ArticleView';
 import { ErrorState } from '../components/ErrorState';
 import { NotFoundView } from '../components/NotFoundView';
 import { useNewsState, useNewsStore } from '../state/news-context';
-
-/** An article id as the api knows them: a positive whole number. */
-export function parseArticleId(value: string | undefined): number | undefined {
-  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return undefined;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : undefined;
-}
 
 /** /{lang}/news/{id}; an id that cannot exist is not found without asking the api. */
 export default function NewsArticlePage() {
