@@ -3,6 +3,7 @@ export * from './contracts/events';
 export * from './contracts/registry';
 export * from './contracts/prerender';
 export * from './contracts/data';
+export * from './contracts/page-data';
 export type * from './contracts/shell-props';
 export * from './bus/bus';
 export * from './i18n/locales';

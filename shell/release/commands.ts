@@ -7,6 +7,7 @@ import { releaseProblems, type FederationManifest } from './contract-check';
 import { previousLive, readHistory, withLive, writeHistory } from './history';
 import { publishBuild, publishLocalBuild, readRemoteInfo, registryEntry } from './publish';
 import { readRegistry, withLiveRemote, writeRegistry } from './registry-file';
+import { serverBuildProblem } from './server-build-check';
 
 export interface ReleaseContext {
   readonly repoDir: string;
@@ -68,6 +69,8 @@ export async function release(context: ReleaseContext, args: readonly string[]):
   });
   const registry = await readRegistry(context.remotesDir);
   const problems = releaseProblems({ manifest, info }, { contract: registry.contract, shared: shell.shared });
+  const serverProblem = await serverBuildProblem(distDir);
+  if (serverProblem) problems.push(serverProblem);
   if (problems.length) {
     throw new ReleaseRefusedError(`Refused: ${folder} ${version} cannot go live: ${problems.join('; ')}.`);
   }

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_ATTRIBUTE, LOCALE_BCP47, type Locale, type RemoteRegistry } from '@tp/shared';
+import { FIRST_SCREEN_ATTRIBUTE, LOCALE_BCP47, PAGE_DATA_ELEMENT_ID, type Locale, type PageData, type RemoteRegistry } from '@tp/shared';
 import { renderHead, type PageSubject } from './head';
 import { escapeHtml, inlineJson } from './html-text';
 import { commonString } from './meta';
@@ -32,7 +32,9 @@ export interface PageOptions {
   /** Their entries and first chunks. */
   readonly remoteFiles: Preloads;
   readonly theme: 'light' | 'dark' | null;
-  /** Header, footer and section as rendered ahead of time; the applications replace them when they mount. */
+  /** What the sections were rendered with; embedded for the browser's first render (see page-data.ts). */
+  readonly pageData?: PageData;
+  /** Header, footer and section as rendered on the server (or ahead of time); the applications replace them when they mount. */
   readonly firstScreens: FirstScreens;
   /** The page has no footer (spec §2): hidden from the first paint, not only once the shell runs. */
   readonly footerless: boolean;
@@ -109,6 +111,7 @@ export function renderPage(options: PageOptions): string {
     <script nonce="${nonce}">${THEME_SCRIPT}</script>
     ${[...assets.css.map((file) => `/shell/${file}`), ...options.remoteFiles.styles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ')}
     <script id="tp-registry" type="application/json">${inlineJson(options.registry)}</script>
+    ${options.pageData && Object.keys(options.pageData).length ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json" nonce="${nonce}">${inlineJson(options.pageData)}</script>` : ''}
     ${analytics}
     <script nonce="${nonce}">${startAfterFirstPaint(startFiles, Boolean(firstScreens.header ?? firstScreens.section))}</script>
   </head>

@@ -36,6 +36,11 @@ export function deviceOf(headers: Readonly<Record<string, string | string[] | un
   return /Mobi|Android|iPhone|iPod/i.test(agent) ? 'mobile' : 'web';
 }
 
+/** The live remote that provides an application. */
+export function remoteOfApp(remotes: readonly RegistryRemote[], app: string): RegistryRemote | undefined {
+  return remotes.find((remote) => ((REMOTES[remote.name as keyof typeof REMOTES]?.apps ?? []) as readonly string[]).includes(app));
+}
+
 /**
  * The page whose header and footer a page shows before its scripts run: its
  * own, or for a page rendered on demand (an article) its section's list page.
@@ -59,9 +64,8 @@ export function createFirstScreens(remotesDir: string) {
     return read(path.posix.join(path.posix.dirname(remote.entry), prerenderFile(app, device, lang, page)));
   };
   return async (remotes: readonly RegistryRemote[], section: string, request: FirstScreenRequest): Promise<FirstScreens> => {
-    const appsOf = (remote: RegistryRemote) => (REMOTES[remote.name as keyof typeof REMOTES]?.apps ?? []) as readonly string[];
     const find = async (app: string) => {
-      const remote = remotes.find((candidate) => appsOf(candidate).includes(app));
+      const remote = remoteOfApp(remotes, app);
       return remote ? fragment(remote, app, request) : undefined;
     };
     const [header, footer, sectionHtml] = await Promise.all([

@@ -130,3 +130,17 @@ describe('the head from the data', () => {
     expect(card.rawPayload.readUInt32BE(20)).toBe(630);
   });
 });
+
+describe('the sitemap', () => {
+  it('is an index of pages, articles in their language and DApps, each file with its addresses', async () => {
+    const index = (await app.inject('/sitemap.xml')).body;
+    const files = [...index.matchAll(/<loc>https:\/\/www\.tp-wallet\.example(\/sitemaps\/[a-z]+-\d+\.xml)<\/loc>/g)].map((match) => match[1]);
+    expect(files).toEqual(expect.arrayContaining(['/sitemaps/pages-1.xml', '/sitemaps/news-1.xml', '/sitemaps/dapps-1.xml']));
+    const read = async (file: string) => (await app.inject(file)).body;
+    expect(await read('/sitemaps/pages-1.xml')).toContain('<loc>https://www.tp-wallet.example/ja/dappstore</loc>');
+    expect(await read('/sitemaps/news-1.xml')).toContain(`<loc>https://www.tp-wallet.example/en/news/${articleId}</loc>\n    <lastmod>2026-05-01</lastmod>`);
+    const dapps = (await Promise.all(files.filter((file) => file.startsWith('/sitemaps/dapps-')).map(read))).join('');
+    expect(dapps).toContain('<loc>https://www.tp-wallet.example/ja/dappstore/detail?id=1</loc>');
+    expect((await app.inject('/sitemaps/dapps-999.xml')).statusCode).toBe(404);
+  });
+});

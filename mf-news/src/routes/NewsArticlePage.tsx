@@ -28,11 +28,15 @@ function ArticleLoader({ id }: { id: number }) {
     window.scrollTo(0, 0);
   }, [id]);
 
-  const status = article?.id === id ? article.status : 'loading';
+  // Until the store has it, the article the page was rendered with on the server shows as it did there.
+  const rendered = store.renderedArticle(id);
+  const opened = article?.id === id && article.status !== 'loading';
+  const status = opened ? article.status : rendered ? 'ready' : rendered === null ? 'notFound' : 'loading';
+  const shown = opened ? newsDetailData : (rendered ?? newsDetailData);
   if (status === 'notFound') return <NotFoundView />;
   if (status === 'error') {
     return <ErrorState title={t('article.error.title')} body={t('article.error.body')} onRetry={() => void store.openArticle(id)} />;
   }
-  if (status === 'loading' || !newsDetailData) return <ArticleSkeleton />;
-  return <ArticleView article={newsDetailData} />;
+  if (status === 'loading' || !shown) return <ArticleSkeleton />;
+  return <ArticleView article={shown} />;
 }
