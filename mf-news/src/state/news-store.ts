@@ -8,6 +8,8 @@ export const NEIGHBOUR_PAGE_LIMIT = 5;
 export interface NewsStore {
   readonly api: ApiClient;
   readonly lang: Locale;
+  /** The data of the page the store was made for. */
+  readonly pageData: PageData;
   getState(): NewsState;
   subscribe(listener: () => void): () => void;
   /** Loads the first page, replacing the list. */
@@ -121,6 +123,7 @@ export function createNewsStore(api: ApiClient, lang: Locale, pageData: PageData
   return {
     api,
     lang,
+    pageData,
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
