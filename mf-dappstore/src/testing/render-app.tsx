@@ -48,7 +48,7 @@ export const SEARCH_POOL = [
 export const search: FakeRoute = (request) => {
   const key = request.query.key.toLowerCase();
   const found = SEARCH_POOL.filter((dapp) => `${dapp.title} ${dapp.desc}`.toLowerCase().includes(key));
-  return ok({ key: request.query.key, total: found.length, list: found });
+  return ok({ key: request.query.key, total: found.length, list: found, suggestion: null });
 };
 
 export const DEFAULT_ROUTES: Record<string, FakeRoute> = {
@@ -69,6 +69,8 @@ export interface RenderAppOptions {
 export interface RenderedApp extends RenderSectionResult {
   /** The current `?…` of the section's URL. */
   search(): string;
+  /** The section's current location. */
+  location(): Location;
   back(): void;
   forward(): void;
   /** The api requests made to one path. */
@@ -99,6 +101,7 @@ export function renderApp(path: string, { routes = {}, device = 'web', pageData 
     ...result,
     props,
     search: () => router.location!.search,
+    location: () => router.location!,
     // navigate() may return a promise: an act() left waiting on it would hold back every later update.
     back: () =>
       act(() => {

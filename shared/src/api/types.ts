@@ -105,7 +105,10 @@ export interface SearchResult {
   readonly key: string;
   /** How many DApps match, counted up to SEARCH_TOTAL_CAP. */
   readonly total: number;
+  /** Best match first (exact name, name beginning, name with a typo, then words of the texts), then most popular. */
   readonly list: readonly Dapp[];
+  /** With no match, the name of the closest DApp ("Did you mean …"); otherwise null. */
+  readonly suggestion: string | null;
 }
 
 /** hot_list: the most used DApps and the most searched words, for the store's search panel. */
