@@ -134,7 +134,10 @@ test('the theme is kept across a reload', async ({ page }) => {
 test('robots.txt and the sitemap list every language', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toContain('Sitemap:');
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const index = await (await request.get('/sitemap.xml')).text();
+  const pages = /<loc>[^<]*(\/sitemaps\/pages-1\.xml)<\/loc>/.exec(index)?.[1];
+  expect(pages).toBeDefined();
+  const sitemap = await (await request.get(pages!)).text();
   for (const lang of ['zh', 'zh-tw', 'en', 'ko', 'ru', 'es', 'hi', 'fil', 'pt', 'ja', 'vi', 'th']) {
     expect(sitemap).toContain(`/${lang}/dappstore</loc>`);
   }

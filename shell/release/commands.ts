@@ -6,6 +6,7 @@ import { SHELL_INFO_FILE, type BuildInfo } from '@tp/shared/build/build-info-plu
 import { releaseProblems, type FederationManifest } from './contract-check';
 import { publishBuild, publishLocalBuild, readRemoteInfo, registryEntry } from './publish';
 import type { ReleaseStore } from './release-store';
+import { serverBuildProblem } from './server-build-check';
 
 export interface ReleaseContext {
   readonly repoDir: string;
@@ -60,6 +61,8 @@ export async function release(context: ReleaseContext, args: readonly string[]):
   });
   const registry = await context.store.read();
   const problems = releaseProblems({ manifest, info }, { contract: registry.contract, shared: shell.shared });
+  const serverProblem = await serverBuildProblem(distDir);
+  if (serverProblem) problems.push(serverProblem);
   if (problems.length) {
     throw new ReleaseRefusedError(`Refused: ${folder} ${version} cannot go live: ${problems.join('; ')}.`);
   }

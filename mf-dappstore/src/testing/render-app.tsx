@@ -1,7 +1,7 @@
 // Renders the whole section at a path with a fake api, and exposes the router's location and history.
 import { createFakeShellProps, type FakeRequest, type FakeRoute, type FakeShellProps } from '@tp/shared/testing';
 import { renderSection, type RenderSectionResult } from '@tp/shared/testing/render-section';
-import type { Blockchain, DeviceSize } from '@tp/shared';
+import type { Blockchain, DeviceSize, PageData } from '@tp/shared';
 import { act, configure } from '@testing-library/react';
 import { useEffect } from 'react';
 import { BehaviorSubject } from 'rxjs';
@@ -62,6 +62,8 @@ export const DEFAULT_ROUTES: Record<string, FakeRoute> = {
 export interface RenderAppOptions {
   readonly routes?: Record<string, FakeRoute>;
   readonly device?: DeviceSize;
+  /** What the server rendered the page with (see page-data.ts). */
+  readonly pageData?: PageData;
 }
 
 export interface RenderedApp extends RenderSectionResult {
@@ -75,12 +77,15 @@ export interface RenderedApp extends RenderSectionResult {
   requests(path: string): FakeRequest[];
 }
 
-export function renderApp(path: string, { routes = {}, device = 'web' }: RenderAppOptions = {}): RenderedApp {
-  const props: FakeShellProps = createFakeShellProps({
-    routes: { ...DEFAULT_ROUTES, ...routes },
-    chains$: new BehaviorSubject<readonly Blockchain[]>(CHAINS),
-    device$: new BehaviorSubject<DeviceSize>(device),
-  });
+export function renderApp(path: string, { routes = {}, device = 'web', pageData }: RenderAppOptions = {}): RenderedApp {
+  const props: FakeShellProps = {
+    ...createFakeShellProps({
+      routes: { ...DEFAULT_ROUTES, ...routes },
+      chains$: new BehaviorSubject<readonly Blockchain[]>(CHAINS),
+      device$: new BehaviorSubject<DeviceSize>(device),
+    }),
+    pageData,
+  };
   const router: RouterProbe = {};
   const follow = (probe: Required<RouterProbe>) => {
     Object.assign(router, probe);
