@@ -23,6 +23,8 @@ let config: ChecksConfig;
 const CONFIRMATIONS = 3;
 
 beforeAll(async () => {
+  // The chain and the database start side by side: each takes seconds.
+  const starting = startTestApi({ checks: { worker: false } });
   chain = await startTestChain();
   [donor, recipient] = chain.accounts;
   tpt = await chain.deployToken('TPT', donor);
@@ -37,7 +39,7 @@ beforeAll(async () => {
     retryBaseMs: 60_000,
   };
   // The test drives the worker itself: one run per step.
-  api = await startTestApi({ checks: { worker: false } });
+  api = await starting;
 });
 afterAll(async () => {
   await api?.close();
