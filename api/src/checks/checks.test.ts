@@ -75,7 +75,7 @@ describe('the checks of a submission', () => {
     // A second api process on the same database, as it runs: its own worker, looking at the queue every 20 ms here.
     const live = await buildApi({ database: api.database.db, checks: { phishing: PHISHING, worker: { pollMs: 20 } }, rateLimits: UNREACHED_RATE_LIMITS });
     try {
-      const { payload, headers } = await multipartBody({ ...VALID_DAPP, url: 'https://worker.example.com' }, { bytes: png(400, 400) });
+      const { payload, headers } = await multipartBody({ ...VALID_DAPP, address: '0x00000000000000000000000000000000000000d4', url: 'https://worker.example.com' }, { bytes: png(400, 400) });
       const response = await live.inject({ method: 'POST', url: '/api/submissions/dapp', payload, headers });
       expect(response.statusCode).toBe(200);
       const { receipt } = response.json().data as { receipt: string };

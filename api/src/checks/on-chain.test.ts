@@ -35,7 +35,8 @@ beforeAll(async () => {
     donationToken: tpt,
     donationRecipient: recipient,
     donationConfirmations: CONFIRMATIONS,
-    rpcTimeoutMs: 500,
+    // Generous: a loaded machine answers slowly; the hanging endpoint's test sets its own.
+    rpcTimeoutMs: 10_000,
     retryBaseMs: 60_000,
   };
   // The test drives the worker itself: one run per step.
@@ -129,7 +130,7 @@ describe('the donation check on chain', () => {
     await chain.mine(CONFIRMATIONS);
     chain.mode = mode;
     try {
-      await runDueJobs(worker());
+      await runDueJobs(worker({ rpcTimeoutMs: 300 }));
     } finally {
       chain.mode = 'up';
     }
