@@ -138,7 +138,8 @@ function sources(params: Params, match: KeyMatch, limit: number): string[] {
       ) typo where tier > ${TIER.text} and not exists (select 1 from dapp_texts named where named.name_key like ${match.namePrefix}) limit ${nameRows})`);
   }
   if (match.inTexts) parts.push(`(select 3, d.id, ${TIER.text} from dapps d where ${match.textMatch} limit ${rows})`);
-  parts.push(`(select 4, c.dapp_id, ${TIER.text} from dapp_categories c where c.category_id in ${match.categoryIds} limit ${rows})`);
+  // An array computed once: as `in (…)` PostgreSQL may probe the category names for every DApp of every category.
+  parts.push(`(select 4, c.dapp_id, ${TIER.text} from dapp_categories c where c.category_id = any(array${match.categoryIds}) limit ${rows})`);
   return parts;
 }
 
