@@ -3,5 +3,5 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir ?? 'memory://');
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir ?? 'memory://', options.clusterDump);
 }
