@@ -76,7 +76,19 @@ export default function StorePage() {
   }, [listKey, navigationType]);
 
   const view = { categoryId: query.categoryId, network, search, favorites: query.favorites };
-  const go = (search: string, replace = false) => navigate({ search }, { replace });
+  // The address asked for last. A pause in typing and Enter can both ask for the same search before the page has
+  // re-rendered from the first (renders are transitions): the second must not add a step of history.
+  const here = params.toString();
+  const requested = useRef(here);
+  useEffect(() => {
+    requested.current = here;
+  }, [here]);
+  const go = (search: string, replace = false) => {
+    const next = search.replace(/^\?/, '');
+    if (next === requested.current) return;
+    requested.current = next;
+    navigate({ search }, { replace });
+  };
 
   const onSearch = (text: string, trigger: SearchTrigger) => {
     // Refining a search replaces the entry; starting, choosing or leaving one is a step of history.
