@@ -3,16 +3,15 @@ import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open';
 import { buildApi } from '../src/index';
 import { SEARCH_TOTAL_CAP } from '@tp/shared/api/paths';
 import { seedDapps } from '../src/seed/dapps';
-import { insertDapps, seedIfEmpty } from '../src/seed/run';
 import { resolveCatalogueCacheMb } from '../src/store/catalogue-cache';
 import { searchDapps } from '../src/store/dapp-search';
 import { withSearchPath } from '../src/testing/test-database';
-import { benchDapps, benchTitle, KEY_SHAPES } from './dapps';
+import { benchTitle, KEY_SHAPES } from './dapps';
+import { fillCatalogue } from './fill';
 
 // `pnpm bench:api`: 100 000 DApps, then category_dapplist, search and news/list under load,
 // on PGlite and, when DATABASE_URL is set, on PostgreSQL (BENCH_ONLY=pglite or postgres: one of them).
@@ -20,7 +19,6 @@ const TOTAL_DAPPS = Number(process.env.BENCH_DAPPS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4170);
 const ONLY = process.env.BENCH_ONLY;
-const BATCH = 5_000;
 
 const SEARCH_KEYS = ['swap', 'uniswap', 'bridge', 'staking', 'lend', 'jupiter', 'explorer', 'perpetual', 'nft', 'pancake', 'обмен', '兑换', 'ステーキング'];
 const TEMPLATES = seedDapps();
@@ -59,21 +57,6 @@ const SCENARIOS: readonly Scenario[] = [
 ];
 
 interface Row { database: string; scenario: string; connections: number; rps: number; p50: number; p99: number; errors: number; verdict: string }
-
-async function fill(db: Database): Promise<void> {
-  await migrate(db);
-  await seedIfEmpty(db);
-  const [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from dapps');
-  const missing = TOTAL_DAPPS - count;
-  if (missing <= 0) return;
-  const dapps = benchDapps(seedDapps(), missing);
-  const started = Date.now();
-  for (let offset = 0; offset < dapps.length; offset += BATCH) {
-    await db.transaction((tx) => insertDapps(tx, dapps.slice(offset, offset + BATCH), new Date()));
-  }
-  await db.exec('vacuum analyze');
-  console.log(`  ${TOTAL_DAPPS.toLocaleString('en')} DApps ready (${missing.toLocaleString('en')} added in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-}
 
 /** Searches for keys never asked before, with the cache off: at the target's fixed rate, then at full load. */
 async function measureNewKeys(database: string, db: Database, connections: number): Promise<Row[]> {
@@ -158,7 +141,7 @@ if (ONLY !== 'postgres') {
   console.log(`PGlite (in memory, shared_buffers ${process.env.PGLITE_SHARED_BUFFERS}), ${DURATION} s per endpoint`);
   const lite = await openDatabase({ dataDir: 'memory://' });
   try {
-    await fill(lite);
+    await fillCatalogue(lite, TOTAL_DAPPS);
     // PGlite runs one query at a time: a few connections measure its latency, not a queue.
     rows.push(...(await measure('PGlite', lite, 4)), ...(await measureNewKeys('PGlite', lite, 4)));
     await explainSlowestShape('PGlite', lite);
@@ -175,7 +158,7 @@ if (process.env.DATABASE_URL && ONLY !== 'pglite') {
   console.log(`PostgreSQL (schema ${schema}), ${DURATION} s per endpoint`);
   const server = await openDatabase({ databaseUrl: withSearchPath(process.env.DATABASE_URL, schema) });
   try {
-    await fill(server);
+    await fillCatalogue(server, TOTAL_DAPPS);
     rows.push(...(await measure('PostgreSQL', server, 32, 2_000)), ...(await measureNewKeys('PostgreSQL', server, 32)));
     await explainSlowestShape('PostgreSQL', server);
   } finally {
