@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 
 describe('token form', () => {
-  it('says "X is required" for every field and "Logo is required" (spec §5)', async () => {
+  it('says "X is required" for every field and "Logo is required" (docs/product.md §5.2)', async () => {
     renderSection(<TokenForm />, { ...strings, path: '/submit/token', props: submitProps() });
     await submit();
     const summary = await screen.findByRole('alert', { name: /Please fix/ });

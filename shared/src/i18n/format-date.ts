@@ -2,7 +2,7 @@ import { LOCALE_BCP47, isLocale, DEFAULT_LOCALE } from './locales';
 
 export type DateInput = Date | string | number;
 
-// `YYYY-MM-DD HH:mm[:ss]`: the api's style (spec §3, create_time); Safari refuses it without the `T`.
+// `YYYY-MM-DD HH:mm[:ss]`: the api's style (docs/product.md §3.6, create_time); Safari refuses it without the `T`.
 const SPACE_SEPARATED = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?.*)$/;
 
 /** A Date from a Date, epoch milliseconds or an ISO-like string; undefined when it is not a valid date. */

@@ -11,7 +11,7 @@ import styles from './footer.module.css';
 /** The year of the copyright line: the current one, so the line never goes stale. */
 const currentYear = () => new Date().getFullYear();
 
-/** The site's footer (spec §2): social links, link columns, the subscribe box and the copyright line. */
+/** The site's footer (docs/product.md §2.6): social links, link columns, the subscribe box and the copyright line. */
 export function Footer() {
   const { t } = useTranslation();
   const lang = useLang();

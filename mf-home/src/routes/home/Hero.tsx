@@ -6,7 +6,7 @@ import { SITE } from '../../content/links';
 import ui from '../../components/ui.module.css';
 import styles from './home.module.css';
 
-/** Spec §1: the product's claims. The figures are the same in every language. */
+/** docs/product.md §1.2: the product's claims. The figures are the same in every language. */
 const STATS = [
   { value: '20M+', key: 'users' },
   { value: '3.5M', key: 'monthly' },

@@ -17,7 +17,7 @@ const TYPES: readonly { id: string; icon: IconName }[] = [
   { id: 'media', icon: 'chat' },
 ];
 
-/** Spec §1 claims, the reach a partner gets. */
+/** docs/product.md §1.2 claims, the reach a partner gets. */
 const REACH = [
   { value: '20M+', key: 'reach' },
   { value: '200+', key: 'countries' },
