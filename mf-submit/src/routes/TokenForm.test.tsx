@@ -59,7 +59,7 @@ describe('token form', () => {
   it('counts characters and says when the website or the introduction is too long', async () => {
     await keepDraft({ website: `https://maple.example.com/${'a'.repeat(200)}`, description: 'x'.repeat(2001) });
     renderSection(<TokenForm />, { ...strings, path: '/submit/token', props: submitProps() });
-    expect(screen.getByText('2001/2000')).toBeInTheDocument();
+    expect(screen.getByText('2,001/2,000')).toBeInTheDocument();
     expect(screen.getByText('226/200')).toBeInTheDocument();
     await submit();
     await screen.findByRole('alert', { name: /Please fix/ });
