@@ -49,3 +49,14 @@ export function formatTime(
 ): string {
   return formatDate(value, locale, options);
 }
+
+/**
+ * The year of a date as the locale counts years, digits only: 2026 in most
+ * languages, 2569 in Thai (the Buddhist Era, as Thai dates are written), so a
+ * copyright line agrees with the dates beside it.
+ */
+export function formatYear(value: DateInput, locale: string): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  return formatter(locale, { year: 'numeric', timeZone: 'UTC' }).formatToParts(date).find((part) => part.type === 'year')?.value ?? '';
+}
