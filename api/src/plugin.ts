@@ -127,7 +127,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   app.setSerializerCompiler(serializerCompiler);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Site data api', version: '1.0.0', description: 'Production and content API (spec §7), subscriptions, submissions and review.' },
+      info: { title: 'Site data api', version: '1.0.0', description: 'Production and content API (docs/product.md §7), subscriptions, submissions and review.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

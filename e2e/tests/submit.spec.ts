@@ -155,7 +155,7 @@ test.describe('token form', () => {
     await site.gotoForm('token');
     await site.fillToken();
     await site.fill({ 'Official website': `https://maple.example.com/${'a'.repeat(200)}`, 'Token introduction': 'x'.repeat(2001) });
-    await expect(site.main.getByText('2001/2000')).toBeVisible();
+    await expect(site.main.getByText('2,001/2,000')).toBeVisible();
     await site.submit();
     await expect(site.summary).toBeFocused();
     expect(await site.messageOf('Official website')).toBe('Official Website is too long');

@@ -9,6 +9,7 @@ import { renderSection } from '@tp/shared/testing/render-section';
 import type { FakeRoute } from '@tp/shared/testing';
 import { App } from './App';
 import en from './locales/en.json';
+import zh from './locales/zh.json';
 
 function dapp(id: number, title: string, overrides: Partial<Dapp> = {}): Dapp {
   return {
@@ -47,6 +48,13 @@ describe('home page', () => {
     expect(screen.getByRole('heading', { level: 1, name: en.hero.title })).toBeInTheDocument();
     const stats = screen.getByLabelText(en.hero.statsLabel);
     for (const figure of ['20M+', '3.5M', '200+', '100+']) expect(within(stats).getByText(figure)).toBeInTheDocument();
+  });
+
+  it("writes the figures in the page's language", async () => {
+    renderSection(<App />, { namespace: 'home', strings: zh, lang: 'zh', path: '/', routes: { [API_PATHS.categoryDappList]: () => ({ result: 0, data: [dapp(1, 'Lotus')] }) } });
+    const stats = screen.getByLabelText(zh.hero.statsLabel);
+    for (const figure of ['2000万+', '350万', '200+', '100+']) expect(within(stats).getByText(figure)).toBeInTheDocument();
+    await screen.findByRole('link', { name: /Lotus/ });
   });
 
   it('has every section of the home page', async () => {

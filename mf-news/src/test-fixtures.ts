@@ -17,5 +17,5 @@ export function rawNewsPage(firstId: number, count: number): RawNewsItem[] {
   );
 }
 
-/** An answer of the content API (spec §7). */
+/** An answer of the content API (docs/product.md §7.3). */
 export const content = <T>(data: T) => ({ result: 0, data });

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * Runtime dependencies shared as singletons by the shell and every remote
- * (DESIGN.md, Runtime composition): one React, one router, one bus library…
+ * (docs/architecture.md §3): one React, one router, one bus library…
  * Each is loaded once, by whichever container gets there first.
  */
 export const SHARED_SINGLETONS = [

@@ -20,5 +20,6 @@ export * from './i18n/accept-language';
 export * from './i18n/completeness';
 export * from './i18n/format-bytes';
 export * from './i18n/format-date';
+export * from './i18n/format-figure';
 export * from './i18n/site-i18n';
 export * from './i18n/remote-locales';

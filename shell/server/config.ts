@@ -14,7 +14,7 @@ export interface SiteConfig {
   readonly shellDist: string;
   /** Released remotes (`<folder>/<version>/`) and `registry.json`. */
   readonly remotesDir: string;
-  /** Where the legacy static pages live (spec §2, legacy static paths). */
+  /** Where the legacy static pages live (docs/product.md §2.3). */
   readonly staticHost: string;
   /** Absolute origin for canonical links and the sitemap; the request's host when unset. */
   readonly siteOrigin: string | null;

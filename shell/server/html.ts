@@ -36,13 +36,13 @@ export interface PageOptions {
   readonly pageData?: PageData;
   /** Header, footer and section as rendered on the server (or ahead of time); the applications replace them when they mount. */
   readonly firstScreens: FirstScreens;
-  /** The page has no footer (spec §2): hidden from the first paint, not only once the shell runs. */
+  /** The page has no footer (docs/product.md §2.4): hidden from the first paint, not only once the shell runs. */
   readonly footerless: boolean;
   readonly analyticsUrl: string | null;
 }
 
 /**
- * Applies the theme before first paint (spec §2): the `theme` query, then the
+ * Applies the theme before first paint (docs/product.md §2.4, §4.3): the `theme` query, then the
  * stored preference, then the system's. Runs before any stylesheet is applied.
  */
 const THEME_SCRIPT = `(function(){try{var d=document.documentElement,q=new URLSearchParams(location.search).get('theme'),s=localStorage.getItem('theme'),t=q==='dark'||q==='light'?q:s==='dark'||s==='light'?s:(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');d.dataset.theme=t;d.style.colorScheme=t;if(q===t)localStorage.setItem('theme',t)}catch(e){}})();`;
@@ -79,7 +79,7 @@ function startAfterFirstPaint(files: StartFiles, waitForPaint: boolean): string 
 const PAINT_WAIT_LIMIT_MS = 1500;
 
 /**
- * The not-found page (spec §2, §8) as the shell's own 404 application draws it,
+ * The not-found page (docs/product.md §2.2, §8.1) as the shell's own 404 application draws it,
  * so a crawler and a visitor without scripts see it; the application that
  * owns the address replaces it when it mounts (the same classes, from the
  * shell's global stylesheet).

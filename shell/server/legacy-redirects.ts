@@ -1,7 +1,7 @@
 import type { Locale } from '@tp/shared';
 
 /**
- * Legacy static pages (spec §2) that now live on the static host. Each has a
+ * Legacy static pages (docs/product.md §2.3) that now live on the static host. Each has a
  * Chinese and an English version; other languages get the English one.
  */
 const LEGACY_PAGES: Readonly<Record<string, string>> = {

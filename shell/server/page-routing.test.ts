@@ -4,7 +4,7 @@ import { decidePage } from './page-routing';
 const STATIC = 'https://static.example';
 const decide = (path: string, acceptLanguage?: string, search = '') => decidePage(path, search, acceptLanguage, STATIC);
 
-describe('page routing (spec §2)', () => {
+describe('page routing (docs/product.md §2.1–§2.3)', () => {
   it('redirects the root to the language of the Accept-Language header', () => {
     expect(decide('/', 'ko-KR,ko')).toEqual({ kind: 'redirect', location: '/ko', permanent: false });
     expect(decide('/', 'fr,zh-CN')).toEqual({ kind: 'redirect', location: '/zh', permanent: false });

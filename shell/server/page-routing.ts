@@ -1,7 +1,7 @@
 import { matchRoute, parsePath, resolveAcceptLanguage, type Locale } from '@tp/shared';
 import { legacyStaticTarget } from './legacy-redirects';
 
-/** What the server does with a page request (spec §2: languages, redirects, 404). */
+/** What the server does with a page request (docs/product.md §2.1–§2.3: languages, redirects, 404). */
 export type PageDecision =
   | { readonly kind: 'redirect'; readonly location: string; readonly permanent: boolean }
   | { readonly kind: 'page'; readonly lang: Locale; readonly rest: string; readonly metaKey: string }

@@ -33,7 +33,7 @@ import type { Queryable } from '@tp/api/db/database';
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|map|svg|png|webp|jpg|woff2?)$/;
 const NO_CACHE_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', REGISTRY_FILE, 'remote-info.json', 'mf-stats.json']);
 
-/** Immutable for hashed files; revalidate for registry, manifests and entries (see DESIGN.md, Independent releases). */
+/** Immutable for hashed files; revalidate for registry, manifests and entries (see docs/architecture.md §6). */
 function cacheControlFor(filePath: string): string {
   const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (NO_CACHE_FILES.has(base)) return 'no-cache';

@@ -17,7 +17,7 @@ export function beaconSink(endpoint: string): AnalyticsSink {
   };
 }
 
-/** Emits `page:view` on each route change (spec §2) and hands it to the sink, if any. */
+/** Emits `page:view` on each route change (docs/product.md §2.4) and hands it to the sink, if any. */
 export function trackPageViews(bus: ShellBus, lang: () => Locale, sink: AnalyticsSink | null): void {
   let last = '';
   const report = () => {

@@ -1,5 +1,5 @@
 const GUARD_KEY = 'tp:chunk-reload-at';
-/** Spec §4 and §9: a failed chunk load reloads the page at most once per 60 s. */
+/** docs/product.md §4.10 and §9.1: a failed chunk load reloads the page at most once per 60 s. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 
 export function isChunkLoadError(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import type { LoadingState, ShellBus } from '@tp/shared';
 
 /**
- * The route-change loading bar (spec §4: start, progress, finish or fail),
+ * The route-change loading bar (docs/product.md §4.9: start, progress, finish or fail),
  * driven by single-spa's routing events and mirrored on the bus.
  */
 export function startLoadingBar(bus: ShellBus, bar: HTMLElement): void {

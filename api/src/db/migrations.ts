@@ -207,7 +207,7 @@ export const MIGRATIONS: readonly Migration[] = [
       create unique index submissions_dedupe on submissions (kind, dedupe_key) where dedupe_key is not null and status <> 'rejected';
       create index submissions_status on submissions (status, created_at, id);
 
-      -- One row per language, each with every field and flag of the form (spec §3 DApp submission).
+      -- One row per language, each with every field and flag of the form (docs/product.md §3.1).
       create table dapp_submissions (
         submission_id int not null references submissions (id) on delete cascade,
         language text not null,
@@ -412,7 +412,7 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 6,
     name: 'audit report files of DApp submissions',
     sql: /* sql */ `
-      -- The report files of a DApp that declares an audit (spec §3), stored with its submission.
+      -- The report files of a DApp that declares an audit (docs/product.md §3.1), stored with its submission.
       create table audit_reports (
         id serial primary key,
         submission_id int not null references submissions (id) on delete cascade,

@@ -5,7 +5,7 @@ import { CONTENT_LANGUAGES } from '../languages';
 const CONTENT_CODES = new Map<string, ContentLanguage>(CONTENT_LANGUAGES.map((code) => [code.toLowerCase(), code]));
 
 /**
- * The content language of a request (spec §4): the `lang` query parameter or
+ * The content language of a request (docs/product.md §4.5): the `lang` query parameter or
  * header, as a site locale (zh, zh-tw…) or already as a content code (zh-Hans…);
  * anything else is English.
  */
@@ -16,7 +16,7 @@ export function contentLanguageOf(request: FastifyRequest): ContentLanguage {
   return CONTENT_CODES.get(value) ?? contentLanguage(value.replace('_', '-'));
 }
 
-/** The client platform of spec §7's `os` header or parameter, lower-cased; empty when absent. */
+/** The client platform of the `os` header or parameter (docs/product.md §7.2), lower-cased; empty when absent. */
 export function clientOsOf(request: FastifyRequest): string {
   const query = request.query as { os?: unknown } | undefined;
   const raw = typeof query?.os === 'string' ? query.os : request.headers.os;

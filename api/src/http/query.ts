@@ -23,7 +23,7 @@ export const start = intParamOr(0, 1_000_000, 0);
 /** `count` of a list, up to the endpoint's maximum. */
 export const count = (fallback: number, max: number) => intParamOr(1, max, fallback);
 
-/** Spec §7 `status`: 0 is the published list; nothing else is public. */
+/** docs/product.md §7.3 `status`: 0 is the published list; nothing else is public. */
 export const status = intParamOr(0, 0, 0);
 
 export const lang = z.string('invalidValue').trim().max(16, 'tooLong').optional();

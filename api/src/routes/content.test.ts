@@ -36,7 +36,7 @@ describe('content API', () => {
     expect(years.size).toBeGreaterThanOrEqual(3);
   });
 
-  it('maps the site locale to the content language (spec §4)', async () => {
+  it('maps the site locale to the content language (docs/product.md §4.5)', async () => {
     const cases: [string, string][] = [['zh', 'zh-Hans'], ['zh-tw', 'zh-Hant'], ['zh-Hant', 'zh-Hant'], ['fil', 'fil'], ['xx', 'en'], ['', 'en']];
     for (const [lang, expected] of cases) {
       const [item] = (await get<RawNewsItem[]>(`/v1/news/list?count=1&lang=${lang}`)).body.data;

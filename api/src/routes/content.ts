@@ -12,7 +12,7 @@ import type { DappLists } from '../store/dapp-lists';
 
 const v1 = (path: string) => path.replace(/^\/v1/, '');
 
-/** The content API of spec §7, mounted under /v1: GET with query params, `{result: 0, data}`. */
+/** The content API of docs/product.md §7.3, mounted under /v1: GET with query params, `{result: 0, data}`. */
 export function contentRoutes(db: Database, dapps: DappLists): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['content'];

@@ -19,7 +19,7 @@ const v1 = (path: string) => path.replace(/^\/v1/, '');
 const searchResult = (key: string, found: SearchPage): JsonText<SearchResult> =>
   `{"key":${JSON.stringify(key)},"total":${found.total},"list":${found.list},"suggestion":${JSON.stringify(found.suggestion)}}`;
 
-/** The production API of spec §7, mounted under /v1. Every answer is `{result: 0, data}`. */
+/** The production API of docs/product.md §7.2, mounted under /v1. Every answer is `{result: 0, data}`. */
 export function productionRoutes(db: Database, dapps: DappLists): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['production'];

@@ -9,7 +9,7 @@ export type CategoryKey =
 export interface SeedCategory {
   readonly key: CategoryKey;
   readonly hid: number;
-  /** 0: a store category; 1: a heading of the home page (clients keep only 0, spec §3). */
+  /** 0: a store category; 1: a heading of the home page (clients keep only 0, docs/product.md §3.8). */
   readonly type: 0 | 1;
   readonly names: Readonly<Record<ContentLanguage, string>>;
 }

@@ -10,7 +10,7 @@ export interface SeedChain {
   readonly deprecated?: boolean;
 }
 
-// hid 1, 12, 15, 18 and 25 are the EVM platform values of spec §3; the others follow on.
+// hid 1, 12, 15, 18 and 25 are the EVM platform values of docs/product.md §3.12; the others follow on.
 // Chain ids are the public EIP-155 ids of each network.
 const ROWS: readonly [number, string, string, string, string | null, boolean?][] = [
   [1, 'eth', 'Ethereum', 'ETH', '1'],

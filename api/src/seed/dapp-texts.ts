@@ -10,8 +10,8 @@ type Texts = Readonly<Record<ContentLanguage, string>>;
 export const DAPP_DESCRIPTIONS: Readonly<Partial<Record<CategoryKey, Texts>>> = {
   dex: {
     en: '{name} lets you swap tokens on {chain} straight from your wallet.',
-    'zh-Hans': '{name} 让你直接用钱包在 {chain} 上兑换代币。',
-    'zh-Hant': '{name} 讓你直接用錢包在 {chain} 上兌換代幣。',
+    'zh-Hans': '{name} 让您直接用钱包在 {chain} 上兑换代币。',
+    'zh-Hant': '{name} 讓您直接用錢包在 {chain} 上兌換代幣。',
     ko: '{name}에서 지갑으로 바로 {chain}의 토큰을 교환하세요.',
     ru: '{name} позволяет обменивать токены в сети {chain} прямо из кошелька.',
     es: '{name} te permite intercambiar tokens en {chain} directamente desde tu billetera.',
@@ -20,7 +20,7 @@ export const DAPP_DESCRIPTIONS: Readonly<Partial<Record<CategoryKey, Texts>>> = 
     pt: '{name} permite trocar tokens na {chain} direto da sua carteira.',
     ja: '{name} なら、ウォレットから直接 {chain} 上のトークンをスワップできます。',
     vi: '{name} cho phép bạn hoán đổi token trên {chain} ngay từ ví.',
-    th: '{name} ให้คุณแลกโทเคนบน {chain} ได้โดยตรงจากกระเป๋าเงิน',
+    th: '{name} ให้คุณแลกโทเค็นบน {chain} ได้โดยตรงจากกระเป๋าเงิน',
   },
   lending: {
     en: 'Lend your assets or borrow against them on {chain} with {name}.',
@@ -62,12 +62,12 @@ export const DAPP_DESCRIPTIONS: Readonly<Partial<Record<CategoryKey, Texts>>> = 
     pt: 'Faça staking com {name} na {chain} e mantenha um token líquido para usar em outros lugares.',
     ja: '{chain} で {name} にステーキングし、他でも使える流動性トークンを受け取れます。',
     vi: 'Stake với {name} trên {chain} và nhận token thanh khoản để dùng ở nơi khác.',
-    th: 'สเตกกับ {name} บน {chain} แล้วรับโทเคนสภาพคล่องไปใช้ที่อื่นได้',
+    th: 'สเตกกับ {name} บน {chain} แล้วรับโทเค็นสภาพคล่องไปใช้ที่อื่นได้',
   },
   yield: {
     en: '{name} puts idle assets on {chain} to work in automated yield strategies.',
-    'zh-Hans': '{name} 将你在 {chain} 上闲置的资产投入自动化收益策略。',
-    'zh-Hant': '{name} 將你在 {chain} 上閒置的資產投入自動化收益策略。',
+    'zh-Hans': '{name} 将您在 {chain} 上闲置的资产投入自动化收益策略。',
+    'zh-Hant': '{name} 將您在 {chain} 上閒置的資產投入自動化收益策略。',
     ko: '{name}는 {chain}의 유휴 자산을 자동화된 수익 전략에 투입합니다.',
     ru: '{name} направляет свободные активы в сети {chain} в автоматические стратегии доходности.',
     es: '{name} pone a trabajar tus activos inactivos en {chain} con estrategias de rendimiento automáticas.',
@@ -90,7 +90,7 @@ export const DAPP_DESCRIPTIONS: Readonly<Partial<Record<CategoryKey, Texts>>> = 
     pt: '{name} emite tokens atrelados ao dólar e a ativos reais que você pode manter na {chain}.',
     ja: '{name} は {chain} で保有できるドル連動トークンや実物資産トークンを発行しています。',
     vi: '{name} phát hành token neo theo đô la và token tài sản thực mà bạn có thể nắm giữ trên {chain}.',
-    th: '{name} ออกโทเคนที่ผูกกับดอลลาร์และโทเคนสินทรัพย์จริงที่ถือบน {chain} ได้',
+    th: '{name} ออกโทเค็นที่ผูกกับดอลลาร์และโทเค็นสินทรัพย์จริงที่ถือบน {chain} ได้',
   },
   bridge: {
     en: 'Move tokens between {chain} and other networks with {name}.',
@@ -104,7 +104,7 @@ export const DAPP_DESCRIPTIONS: Readonly<Partial<Record<CategoryKey, Texts>>> = 
     pt: 'Mova tokens entre a {chain} e outras redes com {name}.',
     ja: '{name} で {chain} と他のネットワーク間でトークンを移動できます。',
     vi: 'Chuyển token giữa {chain} và các mạng khác với {name}.',
-    th: 'ย้ายโทเคนระหว่าง {chain} กับเครือข่ายอื่นด้วย {name}',
+    th: 'ย้ายโทเค็นระหว่าง {chain} กับเครือข่ายอื่นด้วย {name}',
   },
   nft: {
     en: 'Discover, buy and sell NFTs on {chain} at {name}.',
@@ -122,8 +122,8 @@ export const DAPP_DESCRIPTIONS: Readonly<Partial<Record<CategoryKey, Texts>>> = 
   },
   games: {
     en: '{name} is an on-chain game on {chain} where your items belong to your wallet.',
-    'zh-Hans': '{name} 是一款 {chain} 链上游戏，游戏道具归你的钱包所有。',
-    'zh-Hant': '{name} 是一款 {chain} 鏈上遊戲，遊戲道具歸你的錢包所有。',
+    'zh-Hans': '{name} 是一款 {chain} 链上游戏，游戏道具归您的钱包所有。',
+    'zh-Hant': '{name} 是一款 {chain} 鏈上遊戲，遊戲道具歸您的錢包所有。',
     ko: '{name}는 {chain} 온체인 게임으로, 아이템이 내 지갑에 보관됩니다.',
     ru: '{name} — игра в сети {chain}, в которой предметы принадлежат вашему кошельку.',
     es: '{name} es un juego en cadena en {chain} donde tus objetos pertenecen a tu billetera.',
@@ -150,8 +150,8 @@ export const DAPP_DESCRIPTIONS: Readonly<Partial<Record<CategoryKey, Texts>>> = 
   },
   tools: {
     en: '{name} helps you inspect addresses, tokens and transactions on {chain}.',
-    'zh-Hans': '{name} 帮你查看 {chain} 上的地址、代币和交易。',
-    'zh-Hant': '{name} 幫你查看 {chain} 上的地址、代幣與交易。',
+    'zh-Hans': '{name} 帮您查看 {chain} 上的地址、代币和交易。',
+    'zh-Hant': '{name} 幫您查看 {chain} 上的地址、代幣與交易。',
     ko: '{name}로 {chain}의 주소, 토큰, 거래를 살펴보세요.',
     ru: '{name} помогает проверять адреса, токены и транзакции в сети {chain}.',
     es: '{name} te ayuda a revisar direcciones, tokens y transacciones en {chain}.',
@@ -160,7 +160,7 @@ export const DAPP_DESCRIPTIONS: Readonly<Partial<Record<CategoryKey, Texts>>> = 
     pt: '{name} ajuda você a examinar endereços, tokens e transações na {chain}.',
     ja: '{name} で {chain} のアドレス、トークン、トランザクションを確認できます。',
     vi: '{name} giúp bạn kiểm tra địa chỉ, token và giao dịch trên {chain}.',
-    th: '{name} ช่วยตรวจสอบที่อยู่ โทเคน และธุรกรรมบน {chain}',
+    th: '{name} ช่วยตรวจสอบที่อยู่ โทเค็น และธุรกรรมบน {chain}',
   },
   launchpad: {
     en: 'Find new token launches on {chain} at {name}; research before you buy.',
@@ -174,7 +174,7 @@ export const DAPP_DESCRIPTIONS: Readonly<Partial<Record<CategoryKey, Texts>>> = 
     pt: 'Encontre novos lançamentos de tokens na {chain} no {name}; pesquise antes de comprar.',
     ja: '{name} で {chain} の新しいトークンのローンチを探せます。購入前によく調べましょう。',
     vi: 'Tìm các đợt ra mắt token mới trên {chain} tại {name}; hãy tìm hiểu kỹ trước khi mua.',
-    th: 'ค้นหาโทเคนเปิดตัวใหม่บน {chain} ที่ {name} ศึกษาให้ดีก่อนซื้อ',
+    th: 'ค้นหาโทเค็นเปิดตัวใหม่บน {chain} ที่ {name} ศึกษาให้ดีก่อนซื้อ',
   },
   prediction: {
     en: 'Take positions on real-world outcomes on {chain} with {name}.',

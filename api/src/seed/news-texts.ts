@@ -12,8 +12,8 @@ type Templates = Readonly<Record<ContentLanguage, NewsTemplate>>;
 /** `{chain}` support arrives in the wallet. */
 export const CHAIN_SUPPORT: Templates = {
   en: { title: '{chain} is now supported', summary: 'Send, receive and use DApps on {chain} from the wallet.', body: ['You can now add {chain} to the wallet, hold its tokens and sign transactions on it.', 'Open the network list, pick {chain} and your address is ready. DApps on {chain} appear in the DApp store under their categories.'] },
-  'zh-Hans': { title: '现已支持 {chain}', summary: '在钱包中收发资产并使用 {chain} 上的 DApp。', body: ['你现在可以在钱包中添加 {chain}，持有其代币并在其上签署交易。', '打开网络列表，选择 {chain}，地址即刻可用。{chain} 上的 DApp 会按分类出现在 DApp 商店中。'] },
-  'zh-Hant': { title: '現已支援 {chain}', summary: '在錢包中收發資產並使用 {chain} 上的 DApp。', body: ['你現在可以在錢包中新增 {chain}，持有其代幣並在其上簽署交易。', '打開網路列表，選擇 {chain}，地址即可使用。{chain} 上的 DApp 會依分類出現在 DApp 商店中。'] },
+  'zh-Hans': { title: '现已支持 {chain}', summary: '在钱包中收发资产并使用 {chain} 上的 DApp。', body: ['您现在可以在钱包中添加 {chain}，持有其代币并在其上签署交易。', '打开网络列表，选择 {chain}，地址即刻可用。{chain} 上的 DApp 会按分类出现在 DApp 商店中。'] },
+  'zh-Hant': { title: '現已支援 {chain}', summary: '在錢包中收發資產並使用 {chain} 上的 DApp。', body: ['您現在可以在錢包中新增 {chain}，持有其代幣並在其上簽署交易。', '打開網路列表，選擇 {chain}，地址即可使用。{chain} 上的 DApp 會依分類出現在 DApp 商店中。'] },
   ko: { title: '이제 {chain}을(를) 지원합니다', summary: '지갑에서 {chain} 자산을 주고받고 DApp을 이용하세요.', body: ['이제 지갑에 {chain}을(를) 추가해 토큰을 보관하고 거래에 서명할 수 있습니다.', '네트워크 목록에서 {chain}을(를) 선택하면 주소가 바로 준비됩니다. {chain}의 DApp은 DApp 스토어의 각 카테고리에 표시됩니다.'] },
   ru: { title: 'Добавлена поддержка {chain}', summary: 'Отправляйте, получайте и пользуйтесь DApp в сети {chain} прямо из кошелька.', body: ['Теперь вы можете добавить {chain} в кошелёк, хранить токены этой сети и подписывать в ней транзакции.', 'Откройте список сетей, выберите {chain}, и адрес будет готов. DApp сети {chain} появятся в магазине DApp в своих категориях.'] },
   es: { title: '{chain} ya es compatible', summary: 'Envía, recibe y usa DApps en {chain} desde la billetera.', body: ['Ya puedes añadir {chain} a la billetera, guardar sus tokens y firmar transacciones en ella.', 'Abre la lista de redes, elige {chain} y tu dirección estará lista. Las DApps de {chain} aparecen en la tienda de DApps dentro de sus categorías.'] },
@@ -22,7 +22,7 @@ export const CHAIN_SUPPORT: Templates = {
   pt: { title: '{chain} agora é compatível', summary: 'Envie, receba e use DApps na {chain} pela carteira.', body: ['Agora você pode adicionar a {chain} à carteira, guardar seus tokens e assinar transações nela.', 'Abra a lista de redes, escolha {chain} e seu endereço estará pronto. Os DApps da {chain} aparecem na loja de DApps em suas categorias.'] },
   ja: { title: '{chain} に対応しました', summary: 'ウォレットから {chain} での送受金や DApp の利用ができます。', body: ['ウォレットに {chain} を追加し、そのトークンを保有してトランザクションに署名できるようになりました。', 'ネットワーク一覧から {chain} を選ぶとすぐにアドレスが使えます。{chain} の DApp は DApp ストアの各カテゴリに表示されます。'] },
   vi: { title: 'Đã hỗ trợ {chain}', summary: 'Gửi, nhận và dùng DApp trên {chain} ngay trong ví.', body: ['Giờ đây bạn có thể thêm {chain} vào ví, nắm giữ token và ký giao dịch trên mạng này.', 'Mở danh sách mạng, chọn {chain} là địa chỉ của bạn đã sẵn sàng. DApp trên {chain} xuất hiện trong cửa hàng DApp theo danh mục.'] },
-  th: { title: 'รองรับ {chain} แล้ว', summary: 'ส่ง รับ และใช้ DApp บน {chain} ได้จากกระเป๋าเงิน', body: ['ตอนนี้คุณเพิ่ม {chain} ในกระเป๋าเงิน ถือโทเคน และเซ็นธุรกรรมบนเครือข่ายนี้ได้แล้ว', 'เปิดรายการเครือข่าย เลือก {chain} แล้วที่อยู่ของคุณก็พร้อมใช้ DApp บน {chain} จะแสดงในร้าน DApp ตามหมวดหมู่'] },
+  th: { title: 'รองรับ {chain} แล้ว', summary: 'ส่ง รับ และใช้ DApp บน {chain} ได้จากกระเป๋าเงิน', body: ['ตอนนี้คุณเพิ่ม {chain} ในกระเป๋าเงิน ถือโทเค็น และเซ็นธุรกรรมบนเครือข่ายนี้ได้แล้ว', 'เปิดรายการเครือข่าย เลือก {chain} แล้วที่อยู่ของคุณก็พร้อมใช้ DApp บน {chain} จะแสดงในร้าน DApp ตามหมวดหมู่'] },
 };
 
 /** A network's public mainnet launch (`{month}` is the launch month). */
@@ -44,8 +44,8 @@ export const CHAIN_LAUNCH: Templates = {
 /** A network upgrade went live (`{upgrade}` its public name, `{date}` the day). */
 export const NETWORK_UPGRADE: Templates = {
   en: { title: '{chain} completes the {upgrade} upgrade', summary: 'The {upgrade} upgrade went live on {chain} on {date}.', body: ['The {upgrade} upgrade went live on {chain} on {date}.', 'Assets in your wallet are not affected and there is nothing you need to do. Be wary of anyone asking you to "migrate" tokens because of the upgrade.'] },
-  'zh-Hans': { title: '{chain} 完成 {upgrade} 升级', summary: '{upgrade} 升级已于 {date} 在 {chain} 上线。', body: ['{upgrade} 升级已于 {date} 在 {chain} 上线。', '钱包中的资产不受影响，你无需任何操作。请警惕以升级为由要求你“迁移”代币的人。'] },
-  'zh-Hant': { title: '{chain} 完成 {upgrade} 升級', summary: '{upgrade} 升級已於 {date} 在 {chain} 上線。', body: ['{upgrade} 升級已於 {date} 在 {chain} 上線。', '錢包中的資產不受影響，你無需任何操作。請提防以升級為由要求你「遷移」代幣的人。'] },
+  'zh-Hans': { title: '{chain} 完成 {upgrade} 升级', summary: '{upgrade} 升级已于 {date} 在 {chain} 上线。', body: ['{upgrade} 升级已于 {date} 在 {chain} 上线。', '钱包中的资产不受影响，您无需任何操作。请警惕以升级为由要求您“迁移”代币的人。'] },
+  'zh-Hant': { title: '{chain} 完成 {upgrade} 升級', summary: '{upgrade} 升級已於 {date} 在 {chain} 上線。', body: ['{upgrade} 升級已於 {date} 在 {chain} 上線。', '錢包中的資產不受影響，您無需任何操作。請提防以升級為由要求您「遷移」代幣的人。'] },
   ko: { title: '{chain}, {upgrade} 업그레이드 완료', summary: '{upgrade} 업그레이드가 {date}에 {chain}에 적용되었습니다.', body: ['{upgrade} 업그레이드가 {date}에 {chain}에 적용되었습니다.', '지갑의 자산은 영향을 받지 않으며 따로 할 일은 없습니다. 업그레이드를 핑계로 토큰 "이전"을 요구하는 사람을 조심하세요.'] },
   ru: { title: '{chain} завершила обновление {upgrade}', summary: 'Обновление {upgrade} вступило в силу в сети {chain} {date}.', body: ['Обновление {upgrade} вступило в силу в сети {chain} {date}.', 'Активы в кошельке не затронуты, ничего делать не нужно. Остерегайтесь тех, кто просит «мигрировать» токены из-за обновления.'] },
   es: { title: '{chain} completa la actualización {upgrade}', summary: 'La actualización {upgrade} se activó en {chain} el {date}.', body: ['La actualización {upgrade} se activó en {chain} el {date}.', 'Los activos de tu billetera no se ven afectados y no tienes que hacer nada. Desconfía de quien te pida «migrar» tokens por la actualización.'] },
@@ -54,14 +54,14 @@ export const NETWORK_UPGRADE: Templates = {
   pt: { title: '{chain} conclui a atualização {upgrade}', summary: 'A atualização {upgrade} entrou em vigor na {chain} em {date}.', body: ['A atualização {upgrade} entrou em vigor na {chain} em {date}.', 'Os ativos da sua carteira não são afetados e você não precisa fazer nada. Desconfie de quem pedir para "migrar" tokens por causa da atualização.'] },
   ja: { title: '{chain} が {upgrade} アップグレードを完了', summary: '{upgrade} アップグレードは {date} に {chain} で有効になりました。', body: ['{upgrade} アップグレードは {date} に {chain} で有効になりました。', 'ウォレット内の資産に影響はなく、操作は不要です。アップグレードを理由にトークンの「移行」を求める人には注意してください。'] },
   vi: { title: '{chain} hoàn tất nâng cấp {upgrade}', summary: 'Bản nâng cấp {upgrade} đã kích hoạt trên {chain} vào {date}.', body: ['Bản nâng cấp {upgrade} đã kích hoạt trên {chain} vào {date}.', 'Tài sản trong ví không bị ảnh hưởng và bạn không cần làm gì. Hãy cảnh giác với bất kỳ ai yêu cầu bạn "di chuyển" token vì bản nâng cấp.'] },
-  th: { title: '{chain} อัปเกรด {upgrade} เสร็จสมบูรณ์', summary: 'การอัปเกรด {upgrade} เริ่มใช้งานบน {chain} เมื่อ {date}', body: ['การอัปเกรด {upgrade} เริ่มใช้งานบน {chain} เมื่อ {date}', 'สินทรัพย์ในกระเป๋าเงินไม่ได้รับผลกระทบและคุณไม่ต้องทำอะไร ระวังผู้ที่ขอให้คุณ "ย้าย" โทเคนโดยอ้างการอัปเกรด'] },
+  th: { title: '{chain} อัปเกรด {upgrade} เสร็จสมบูรณ์', summary: 'การอัปเกรด {upgrade} เริ่มใช้งานบน {chain} เมื่อ {date}', body: ['การอัปเกรด {upgrade} เริ่มใช้งานบน {chain} เมื่อ {date}', 'สินทรัพย์ในกระเป๋าเงินไม่ได้รับผลกระทบและคุณไม่ต้องทำอะไร ระวังผู้ที่ขอให้คุณ "ย้าย" โทเค็นโดยอ้างการอัปเกรด'] },
 };
 
 /** DApp store picks of a category (`{category}` its translated name, `{names}` three DApps). */
 export const STORE_PICKS: Templates = {
   en: { title: 'DApp store picks: {category}', summary: 'Three {category} DApps worth a look: {names}.', body: ['This week we look at {category} in the DApp store: {names}.', 'Every listing is reviewed before it appears, but always check the address you are interacting with and start small.'] },
-  'zh-Hans': { title: 'DApp 商店精选：{category}', summary: '值得一看的三个{category} DApp：{names}。', body: ['本周我们来看看 DApp 商店中的{category}：{names}。', '每个上架项目都经过审核，但请始终核对你交互的地址，并从小额开始。'] },
-  'zh-Hant': { title: 'DApp 商店精選：{category}', summary: '值得一看的三個{category} DApp：{names}。', body: ['本週我們來看看 DApp 商店中的{category}：{names}。', '每個上架項目都經過審核，但請務必核對你互動的地址，並從小額開始。'] },
+  'zh-Hans': { title: 'DApp 商店精选：{category}', summary: '值得一看的三个{category} DApp：{names}。', body: ['本周我们来看看 DApp 商店中的{category}：{names}。', '每个上架项目都经过审核，但请始终核对您交互的地址，并从小额开始。'] },
+  'zh-Hant': { title: 'DApp 商店精選：{category}', summary: '值得一看的三個{category} DApp：{names}。', body: ['本週我們來看看 DApp 商店中的{category}：{names}。', '每個上架項目都經過審核，但請務必核對您互動的地址，並從小額開始。'] },
   ko: { title: 'DApp 스토어 추천: {category}', summary: '눈여겨볼 {category} DApp 세 가지: {names}.', body: ['이번 주에는 DApp 스토어의 {category}을(를) 살펴봅니다: {names}.', '모든 등록 항목은 심사를 거치지만, 상호작용하는 주소를 항상 확인하고 소액으로 시작하세요.'] },
   ru: { title: 'Подборка магазина DApp: {category}', summary: 'Три DApp из раздела «{category}», на которые стоит посмотреть: {names}.', body: ['На этой неделе смотрим раздел «{category}» магазина DApp: {names}.', 'Каждый DApp проходит проверку перед публикацией, но всегда сверяйте адрес, с которым работаете, и начинайте с малых сумм.'] },
   es: { title: 'Selección de la tienda de DApps: {category}', summary: 'Tres DApps de {category} que vale la pena ver: {names}.', body: ['Esta semana repasamos {category} en la tienda de DApps: {names}.', 'Cada ficha se revisa antes de publicarse, pero comprueba siempre la dirección con la que interactúas y empieza con poco.'] },
@@ -93,8 +93,8 @@ export const MONTHLY_UPDATE: Templates = {
 export const SECURITY_TIPS: readonly Templates[] = [
   {
     en: { title: 'Security tip: never share your recovery phrase', summary: 'No support agent, DApp or airdrop ever needs your recovery phrase.', body: ['Your recovery phrase is the wallet itself. Anyone who has it can take everything.', 'Write it on paper, keep it offline and never type it into a website, a chat or a form.'] },
-    'zh-Hans': { title: '安全提示：永远不要泄露助记词', summary: '任何客服、DApp 或空投都不需要你的助记词。', body: ['助记词就是钱包本身，任何拿到它的人都能转走全部资产。', '请把它写在纸上离线保存，绝不要输入到网站、聊天或表单中。'] },
-    'zh-Hant': { title: '安全提示：永遠不要洩露助記詞', summary: '任何客服、DApp 或空投都不需要你的助記詞。', body: ['助記詞就是錢包本身，任何拿到它的人都能轉走全部資產。', '請把它寫在紙上離線保存，絕不要輸入到網站、聊天或表單中。'] },
+    'zh-Hans': { title: '安全提示：永远不要泄露助记词', summary: '任何客服、DApp 或空投都不需要您的助记词。', body: ['助记词就是钱包本身，任何拿到它的人都能转走全部资产。', '请把它写在纸上离线保存，绝不要输入到网站、聊天或表单中。'] },
+    'zh-Hant': { title: '安全提示：永遠不要洩露助記詞', summary: '任何客服、DApp 或空投都不需要您的助記詞。', body: ['助記詞就是錢包本身，任何拿到它的人都能轉走全部資產。', '請把它寫在紙上離線保存，絕不要輸入到網站、聊天或表單中。'] },
     ko: { title: '보안 팁: 복구 문구를 절대 공유하지 마세요', summary: '고객지원, DApp, 에어드롭 어디에서도 복구 문구는 필요하지 않습니다.', body: ['복구 문구는 지갑 그 자체입니다. 이를 가진 사람은 모든 자산을 가져갈 수 있습니다.', '종이에 적어 오프라인에 보관하고 웹사이트, 채팅, 양식에 절대 입력하지 마세요.'] },
     ru: { title: 'Совет по безопасности: никому не сообщайте фразу восстановления', summary: 'Ни поддержке, ни DApp, ни аирдропу фраза восстановления не нужна.', body: ['Фраза восстановления — это и есть кошелёк. Тот, у кого она есть, может забрать всё.', 'Запишите её на бумаге, храните офлайн и никогда не вводите на сайтах, в чатах или формах.'] },
     es: { title: 'Consejo de seguridad: nunca compartas tu frase de recuperación', summary: 'Ningún soporte, DApp ni airdrop necesita tu frase de recuperación.', body: ['Tu frase de recuperación es la billetera misma. Quien la tenga puede llevarse todo.', 'Escríbela en papel, guárdala sin conexión y nunca la escribas en un sitio web, un chat o un formulario.'] },
@@ -107,8 +107,8 @@ export const SECURITY_TIPS: readonly Templates[] = [
   },
   {
     en: { title: 'Security tip: review token approvals', summary: 'Old unlimited approvals let a contract move your tokens later.', body: ['When a DApp asks to spend a token, it may ask for an unlimited amount that stays valid until you revoke it.', 'Use the approval detector regularly and revoke what you no longer use.'] },
-    'zh-Hans': { title: '安全提示：定期检查代币授权', summary: '旧的无限授权会让合约日后仍能转走你的代币。', body: ['DApp 请求使用代币时，可能会请求无限额度，并在你撤销前一直有效。', '请定期使用授权检测工具，撤销不再使用的授权。'] },
-    'zh-Hant': { title: '安全提示：定期檢查代幣授權', summary: '舊的無限授權會讓合約日後仍能轉走你的代幣。', body: ['DApp 請求使用代幣時，可能會要求無限額度，並在你撤銷前一直有效。', '請定期使用授權檢測工具，撤銷不再使用的授權。'] },
+    'zh-Hans': { title: '安全提示：定期检查代币授权', summary: '旧的无限授权会让合约日后仍能转走您的代币。', body: ['DApp 请求使用代币时，可能会请求无限额度，并在您撤销前一直有效。', '请定期使用授权检测工具，撤销不再使用的授权。'] },
+    'zh-Hant': { title: '安全提示：定期檢查代幣授權', summary: '舊的無限授權會讓合約日後仍能轉走您的代幣。', body: ['DApp 請求使用代幣時，可能會要求無限額度，並在您撤銷前一直有效。', '請定期使用授權檢測工具，撤銷不再使用的授權。'] },
     ko: { title: '보안 팁: 토큰 승인을 점검하세요', summary: '오래된 무제한 승인은 나중에 컨트랙트가 토큰을 옮기게 할 수 있습니다.', body: ['DApp이 토큰 사용을 요청할 때 취소하기 전까지 유효한 무제한 금액을 요청할 수 있습니다.', '승인 감지 도구를 정기적으로 사용하고 더 이상 쓰지 않는 승인은 취소하세요.'] },
     ru: { title: 'Совет по безопасности: проверяйте разрешения токенов', summary: 'Старые безлимитные разрешения позволяют контракту позже списать ваши токены.', body: ['Когда DApp просит право тратить токен, он может запросить безлимитную сумму, действующую до отзыва.', 'Регулярно пользуйтесь детектором разрешений и отзывайте те, что больше не нужны.'] },
     es: { title: 'Consejo de seguridad: revisa las aprobaciones de tokens', summary: 'Las aprobaciones ilimitadas antiguas permiten que un contrato mueva tus tokens más tarde.', body: ['Cuando una DApp pide gastar un token, puede pedir una cantidad ilimitada válida hasta que la revoques.', 'Usa el detector de aprobaciones con regularidad y revoca las que ya no uses.'] },
@@ -117,7 +117,7 @@ export const SECURITY_TIPS: readonly Templates[] = [
     pt: { title: 'Dica de segurança: revise as aprovações de tokens', summary: 'Aprovações ilimitadas antigas permitem que um contrato mova seus tokens depois.', body: ['Quando um DApp pede para gastar um token, pode pedir um valor ilimitado que vale até você revogar.', 'Use o detector de aprovações com frequência e revogue o que não usa mais.'] },
     ja: { title: 'セキュリティのヒント：トークンの承認を見直す', summary: '古い無制限の承認があると、後からコントラクトがトークンを動かせます。', body: ['DApp がトークンの使用許可を求めるとき、取り消すまで有効な無制限の額を求めることがあります。', '承認チェッカーを定期的に使い、使わなくなった承認は取り消しましょう。'] },
     vi: { title: 'Mẹo bảo mật: rà soát quyền phê duyệt token', summary: 'Các phê duyệt không giới hạn cũ cho phép hợp đồng chuyển token của bạn về sau.', body: ['Khi DApp xin quyền chi tiêu token, nó có thể xin số lượng không giới hạn, có hiệu lực đến khi bạn thu hồi.', 'Hãy dùng công cụ phát hiện phê duyệt thường xuyên và thu hồi những quyền không còn dùng.'] },
-    th: { title: 'เคล็ดลับความปลอดภัย: ตรวจสอบการอนุมัติโทเคน', summary: 'การอนุมัติแบบไม่จำกัดที่ค้างไว้ทำให้สัญญาย้ายโทเคนของคุณได้ในภายหลัง', body: ['เมื่อ DApp ขอใช้โทเคน อาจขอจำนวนไม่จำกัดที่มีผลจนกว่าคุณจะเพิกถอน', 'ใช้ตัวตรวจการอนุมัติเป็นประจำและเพิกถอนสิ่งที่ไม่ได้ใช้แล้ว'] },
+    th: { title: 'เคล็ดลับความปลอดภัย: ตรวจสอบการอนุมัติโทเค็น', summary: 'การอนุมัติแบบไม่จำกัดที่ค้างไว้ทำให้สัญญาย้ายโทเค็นของคุณได้ในภายหลัง', body: ['เมื่อ DApp ขอใช้โทเค็น อาจขอจำนวนไม่จำกัดที่มีผลจนกว่าคุณจะเพิกถอน', 'ใช้ตัวตรวจการอนุมัติเป็นประจำและเพิกถอนสิ่งที่ไม่ได้ใช้แล้ว'] },
   },
   {
     en: { title: 'Security tip: check the website before you connect', summary: 'Fake DApp sites copy real ones down to the last pixel.', body: ['Open DApps from the DApp store or a bookmark instead of links in messages or ads.', 'Compare the address bar letter by letter; a single changed character is enough for a fake site.'] },
@@ -135,8 +135,8 @@ export const SECURITY_TIPS: readonly Templates[] = [
   },
   {
     en: { title: 'Security tip: staff never message you first', summary: 'Our team does not send private messages; treat any such message as a scam.', body: ['Scammers pose as support staff in chats and social apps and offer to "fix" your wallet.', 'Real help happens through the help center. Nobody from the team will ask for funds, keys or remote access.'] },
-    'zh-Hans': { title: '安全提示：工作人员不会主动私信你', summary: '我们的团队不会发送私信；任何此类消息都应视为诈骗。', body: ['骗子会在聊天和社交应用中冒充客服，声称可以“修复”你的钱包。', '真正的帮助只通过帮助中心提供。团队成员绝不会索要资金、密钥或远程控制权限。'] },
-    'zh-Hant': { title: '安全提示：工作人員不會主動私訊你', summary: '我們的團隊不會發送私訊；任何此類訊息都應視為詐騙。', body: ['騙子會在聊天與社群應用中冒充客服，聲稱可以「修復」你的錢包。', '真正的協助只透過幫助中心提供。團隊成員絕不會索取資金、金鑰或遠端控制權限。'] },
+    'zh-Hans': { title: '安全提示：工作人员不会主动私信您', summary: '我们的团队不会发送私信；任何此类消息都应视为诈骗。', body: ['骗子会在聊天和社交应用中冒充客服，声称可以“修复”您的钱包。', '真正的帮助只通过帮助中心提供。团队成员绝不会索要资金、密钥或远程控制权限。'] },
+    'zh-Hant': { title: '安全提示：工作人員不會主動私訊您', summary: '我們的團隊不會發送私訊；任何此類訊息都應視為詐騙。', body: ['騙子會在聊天與社群應用中冒充客服，聲稱可以「修復」您的錢包。', '真正的協助只透過幫助中心提供。團隊成員絕不會索取資金、金鑰或遠端控制權限。'] },
     ko: { title: '보안 팁: 직원은 먼저 메시지를 보내지 않습니다', summary: '저희 팀은 개인 메시지를 보내지 않습니다. 그런 메시지는 사기로 여기세요.', body: ['사기꾼은 채팅과 소셜 앱에서 고객지원을 사칭하며 지갑을 "고쳐 주겠다"고 합니다.', '진짜 도움은 고객센터를 통해서만 제공됩니다. 팀원은 자금, 키, 원격 접속을 요구하지 않습니다.'] },
     ru: { title: 'Совет по безопасности: сотрудники не пишут первыми', summary: 'Наша команда не отправляет личных сообщений; считайте любое такое сообщение мошенничеством.', body: ['Мошенники выдают себя за поддержку в чатах и соцсетях и предлагают «починить» кошелёк.', 'Настоящая помощь — только через справочный центр. Никто из команды не попросит средства, ключи или удалённый доступ.'] },
     es: { title: 'Consejo de seguridad: el equipo nunca te escribe primero', summary: 'Nuestro equipo no envía mensajes privados; trata cualquiera de ellos como una estafa.', body: ['Los estafadores se hacen pasar por soporte en chats y redes sociales y ofrecen «arreglar» tu billetera.', 'La ayuda real llega por el centro de ayuda. Nadie del equipo te pedirá fondos, claves ni acceso remoto.'] },
@@ -149,8 +149,8 @@ export const SECURITY_TIPS: readonly Templates[] = [
   },
   {
     en: { title: 'Security tip: read what you sign', summary: 'A signature can hand over tokens even without a visible transfer.', body: ['Some signatures approve spending or list your assets for sale at a price you did not choose.', 'If the wallet shows an unfamiliar request, reject it and check the DApp first.'] },
-    'zh-Hans': { title: '安全提示：看清你要签名的内容', summary: '即使没有明显的转账，一次签名也可能交出你的代币。', body: ['有些签名会授权花费代币，或以你未选择的价格挂单出售资产。', '如果钱包显示不熟悉的请求，请拒绝并先核查 DApp。'] },
-    'zh-Hant': { title: '安全提示：看清你要簽名的內容', summary: '即使沒有明顯的轉帳，一次簽名也可能交出你的代幣。', body: ['有些簽名會授權花費代幣，或以你未選擇的價格掛單出售資產。', '如果錢包顯示不熟悉的請求，請拒絕並先查核 DApp。'] },
+    'zh-Hans': { title: '安全提示：看清您要签名的内容', summary: '即使没有明显的转账，一次签名也可能交出您的代币。', body: ['有些签名会授权花费代币，或以您未选择的价格挂单出售资产。', '如果钱包显示不熟悉的请求，请拒绝并先核查 DApp。'] },
+    'zh-Hant': { title: '安全提示：看清您要簽名的內容', summary: '即使沒有明顯的轉帳，一次簽名也可能交出您的代幣。', body: ['有些簽名會授權花費代幣，或以您未選擇的價格掛單出售資產。', '如果錢包顯示不熟悉的請求，請拒絕並先查核 DApp。'] },
     ko: { title: '보안 팁: 서명하는 내용을 읽으세요', summary: '눈에 보이는 송금이 없어도 서명 하나로 토큰이 넘어갈 수 있습니다.', body: ['어떤 서명은 지출을 승인하거나 내가 정하지 않은 가격에 자산을 판매 등록합니다.', '지갑에 낯선 요청이 보이면 거절하고 먼저 DApp을 확인하세요.'] },
     ru: { title: 'Совет по безопасности: читайте, что подписываете', summary: 'Подпись может отдать токены даже без видимого перевода.', body: ['Некоторые подписи разрешают тратить токены или выставляют активы на продажу по цене, которую вы не выбирали.', 'Если кошелёк показывает незнакомый запрос, отклоните его и сначала проверьте DApp.'] },
     es: { title: 'Consejo de seguridad: lee lo que firmas', summary: 'Una firma puede entregar tokens aunque no veas ninguna transferencia.', body: ['Algunas firmas aprueban gastos o ponen tus activos a la venta a un precio que no elegiste.', 'Si la billetera muestra una solicitud desconocida, recházala y revisa primero la DApp.'] },
@@ -159,12 +159,12 @@ export const SECURITY_TIPS: readonly Templates[] = [
     pt: { title: 'Dica de segurança: leia o que você assina', summary: 'Uma assinatura pode entregar tokens mesmo sem transferência visível.', body: ['Algumas assinaturas aprovam gastos ou colocam seus ativos à venda por um preço que você não escolheu.', 'Se a carteira mostrar um pedido desconhecido, recuse e verifique o DApp primeiro.'] },
     ja: { title: 'セキュリティのヒント：署名内容を読む', summary: '目に見える送金がなくても、署名ひとつでトークンを渡してしまうことがあります。', body: ['署名の中には支出を承認したり、選んでいない価格で資産を出品したりするものがあります。', '見慣れないリクエストが表示されたら拒否し、まず DApp を確認しましょう。'] },
     vi: { title: 'Mẹo bảo mật: đọc kỹ những gì bạn ký', summary: 'Một chữ ký có thể trao token đi dù không thấy giao dịch chuyển nào.', body: ['Một số chữ ký phê duyệt chi tiêu hoặc rao bán tài sản của bạn ở mức giá bạn không chọn.', 'Nếu ví hiển thị yêu cầu lạ, hãy từ chối và kiểm tra DApp trước.'] },
-    th: { title: 'เคล็ดลับความปลอดภัย: อ่านสิ่งที่คุณเซ็น', summary: 'ลายเซ็นเดียวอาจมอบโทเคนไปได้แม้ไม่เห็นการโอน', body: ['ลายเซ็นบางแบบอนุมัติการใช้จ่ายหรือตั้งขายสินทรัพย์ในราคาที่คุณไม่ได้เลือก', 'หากกระเป๋าเงินแสดงคำขอที่ไม่คุ้นเคย ให้ปฏิเสธและตรวจสอบ DApp ก่อน'] },
+    th: { title: 'เคล็ดลับความปลอดภัย: อ่านสิ่งที่คุณเซ็น', summary: 'ลายเซ็นเดียวอาจมอบโทเค็นไปได้แม้ไม่เห็นการโอน', body: ['ลายเซ็นบางแบบอนุมัติการใช้จ่ายหรือตั้งขายสินทรัพย์ในราคาที่คุณไม่ได้เลือก', 'หากกระเป๋าเงินแสดงคำขอที่ไม่คุ้นเคย ให้ปฏิเสธและตรวจสอบ DApp ก่อน'] },
   },
   {
     en: { title: 'Security tip: keep a test transfer habit', summary: 'Send a small amount first when an address or network is new to you.', body: ['A wrong network or a mistyped address usually cannot be reversed.', 'A small first transfer costs a little gas and confirms that everything arrives where you expect.'] },
-    'zh-Hans': { title: '安全提示：养成先小额测试的习惯', summary: '面对新地址或新网络时，先转一小笔。', body: ['选错网络或输错地址通常无法挽回。', '先小额转账只需少量 Gas，就能确认资产到达你预期的地方。'] },
-    'zh-Hant': { title: '安全提示：養成先小額測試的習慣', summary: '面對新地址或新網路時，先轉一小筆。', body: ['選錯網路或輸錯地址通常無法挽回。', '先小額轉帳只需少量 Gas，就能確認資產到達你預期的地方。'] },
+    'zh-Hans': { title: '安全提示：养成先小额测试的习惯', summary: '面对新地址或新网络时，先转一小笔。', body: ['选错网络或输错地址通常无法挽回。', '先小额转账只需少量 Gas，就能确认资产到达您预期的地方。'] },
+    'zh-Hant': { title: '安全提示：養成先小額測試的習慣', summary: '面對新地址或新網路時，先轉一小筆。', body: ['選錯網路或輸錯地址通常無法挽回。', '先小額轉帳只需少量 Gas，就能確認資產到達您預期的地方。'] },
     ko: { title: '보안 팁: 소액 테스트 전송을 습관화하세요', summary: '처음 쓰는 주소나 네트워크라면 소액부터 보내세요.', body: ['잘못된 네트워크나 오타 난 주소는 대개 되돌릴 수 없습니다.', '처음에 소액을 보내면 약간의 가스비로 자산이 제대로 도착하는지 확인할 수 있습니다.'] },
     ru: { title: 'Совет по безопасности: начинайте с тестового перевода', summary: 'Если адрес или сеть для вас новые, сначала отправьте небольшую сумму.', body: ['Перевод в неверную сеть или на опечатанный адрес обычно нельзя отменить.', 'Небольшой первый перевод стоит немного газа и подтверждает, что всё дойдёт куда нужно.'] },
     es: { title: 'Consejo de seguridad: haz primero una transferencia de prueba', summary: 'Envía primero una cantidad pequeña cuando la dirección o la red sean nuevas para ti.', body: ['Una red equivocada o una dirección mal escrita normalmente no se pueden revertir.', 'Una primera transferencia pequeña cuesta poco gas y confirma que todo llega donde esperas.'] },

@@ -64,10 +64,10 @@ const ADS: readonly { path: string; seed: string; title: Texts }[] = [
   {
     path: 'submit/token', seed: 'ad-submit-token',
     title: {
-      en: 'Submit your token with its logo', 'zh-Hans': '提交你的代币和 Logo', 'zh-Hant': '提交你的代幣與 Logo', ko: '토큰과 로고를 제출하세요',
+      en: 'Submit your token with its logo', 'zh-Hans': '提交您的代币和 Logo', 'zh-Hant': '提交您的代幣與 Logo', ko: '토큰과 로고를 제출하세요',
       ru: 'Отправьте свой токен с логотипом', es: 'Envía tu token con su logotipo', hi: 'अपना टोकन लोगो के साथ जमा करें',
       fil: 'Isumite ang token mo kasama ang logo', pt: 'Envie seu token com o logotipo', ja: 'トークンとロゴを申請する',
-      vi: 'Gửi token của bạn kèm logo', th: 'ส่งโทเคนของคุณพร้อมโลโก้',
+      vi: 'Gửi token của bạn kèm logo', th: 'ส่งโทเค็นของคุณพร้อมโลโก้',
     },
   },
 ];

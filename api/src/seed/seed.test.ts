@@ -10,7 +10,7 @@ const NOW = new Date('2026-06-15T00:00:00Z');
 describe('seed data', () => {
   const dapps = seedDapps();
 
-  it('has the chains of spec §3 with their platform values and short names', () => {
+  it('has the chains of docs/product.md §3.12 with their platform values and short names', () => {
     const byNs = new Map(SEED_CHAINS.map((c) => [c.ns, c]));
     expect([1, 12, 15, 18, 25].map((hid) => SEED_CHAINS.find((c) => c.hid === hid)?.ns)).toEqual(['eth', 'bsc', 'heco', 'matic', 'ftm']);
     const shortNames = new Set(SEED_CHAINS.map((c) => c.shortName));

@@ -2,7 +2,7 @@ import type { ContentLanguage } from '@tp/shared/i18n/content-language';
 import type { Category, MarketToken, RawBlockchain, RawTokenProtocol } from '@tp/shared/api/types';
 import type { Queryable } from '../db/database';
 
-/** Every chain, deprecated ones included and flagged (clients drop them, spec §3). */
+/** Every chain, deprecated ones included and flagged (clients drop them, docs/product.md §3.10). */
 export function listBlockchains(db: Queryable): Promise<RawBlockchain[]> {
   return db.query<RawBlockchain>(
     `select hid, icon_url, title, ns, short_name,

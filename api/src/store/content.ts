@@ -32,7 +32,7 @@ export async function newsArticle(db: Queryable, id: number, lang: ContentLangua
   return rows[0];
 }
 
-/** Banners of a placement in a language (spec §7 Banner list: start 0, count 10, status 0). */
+/** Banners of a placement in a language (docs/product.md §7.3 banner list: start 0, count 10, status 0). */
 export function listBanners(db: Queryable, placement: 'store' | 'content', lang: ContentLanguage, page: ContentPage): Promise<Banner[]> {
   return db.query<Banner>(
     `select id, title, image_url, url, lang, ${isoTime('start_time')} as start_time,

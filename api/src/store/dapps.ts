@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database';
 import { Params } from '../db/params';
 import type { JsonText } from '../db/sql';
 
-/** Who is asking: their language, platform and app version (spec §7 headers). */
+/** Who is asking: their language, platform and app version (docs/product.md §7.2 headers). */
 export interface Audience {
   readonly lang: ContentLanguage;
   /** `ios`, `android`, `web`…; DApps hidden on that platform are left out. */

@@ -13,7 +13,7 @@ import type { CheckedAuditReport } from '../submissions/audit-reports';
 import type { CheckedLogo } from '../submissions/logo';
 import { newReceipt } from '../submissions/receipt';
 
-/** The store language of a DApp submission's language (spec §3: en, zh, zhTW). */
+/** The store language of a DApp submission's language (docs/product.md §3.1: en, zh, zhTW). */
 export const DAPP_CONTENT_LANGUAGE: Record<DappLanguage, ContentLanguage> = { en: 'en', zh: 'zh-Hans', zhTW: 'zh-Hant' };
 
 interface NewSubmission {

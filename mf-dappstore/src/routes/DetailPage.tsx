@@ -201,7 +201,7 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
   );
 }
 
-/** A network of the DApp; spec §8 'Chain not found' when the blockchain list does not know it. */
+/** A network of the DApp; docs/product.md §8.5 'Chain not found' when the blockchain list does not know it. */
 function NetworkChip({ ns, chain }: { ns: string; chain: Blockchain | undefined }) {
   const { t } = useTranslation();
   if (!chain) {

@@ -229,9 +229,9 @@ describe('search', () => {
     expect(screen.getByText((_, element) => element?.tagName === 'MARK' && element.textContent === 'swap')).toBeInTheDocument();
   });
 
-  it('says when the api counted more matches than it counts', async () => {
+  it("says when the api counted more matches than it counts, the count written as the language writes numbers", async () => {
     renderApp('/dappstore?q=a', { routes: { [SEARCH]: answer({ key: 'a', total: 1000, list: [makeDapp(1)] }) } });
-    expect(await screen.findByText('1000+ DApps found')).toBeInTheDocument();
+    expect(await screen.findByText('1,000+ DApps found')).toBeInTheDocument();
   });
 
   it("says 'No records found' when nothing matches", async () => {

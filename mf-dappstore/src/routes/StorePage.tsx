@@ -49,7 +49,7 @@ export default function StorePage() {
 
   const categories = categoryList.status === 'ready' ? categoryList.data : null;
   const unknownCategory = categories !== null && query.categoryId !== null && !categories.some((c) => c.hid === query.categoryId);
-  // Spec §4: the first category is selected once the categories load, unless the URL names one.
+  // docs/product.md §4.7: the first category is selected once the categories load, unless the URL names one.
   const categoryId = query.categoryId !== null && !unknownCategory ? query.categoryId : (categories?.[0]?.hid ?? null);
   const { network, search } = query;
 

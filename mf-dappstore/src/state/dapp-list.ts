@@ -8,7 +8,7 @@ export type DappSource =
   | { readonly kind: 'search'; readonly key: string; readonly network: string | null }
   | { readonly kind: 'favorites'; readonly ids: readonly number[]; readonly network: string | null };
 
-/** The list's request (spec §3 client state `dappForm`): the next page adds 40 to `start`. */
+/** The list's request (docs/product.md §3.13 `dappForm`, §4.7): the next page adds 40 to `start`. */
 export interface DappForm {
   readonly start: number;
   readonly count: number;

@@ -14,7 +14,7 @@ interface DappStoreValue {
 const DappStoreContext = createContext<DappStoreValue | null>(null);
 
 /**
- * The section's state (spec §3 client state: categoryList, dappList, dappForm;
+ * The section's state (docs/product.md §3.13: categoryList, dappList, dappForm;
  * categoryId lives in the URL). It sits above the routes so the list and its
  * loaded pages survive a visit to a DApp's detail page and back.
  */

@@ -52,7 +52,7 @@ export function detectPlatform(hints: DeviceHints): PlatformId {
   return extensionFor(hints) ? 'extension' : 'pc';
 }
 
-/** Spec §3 client state: the detected tab as an index of PLATFORMS. */
+/** docs/product.md §3.13: the detected tab as an index of PLATFORMS. */
 export function downloadPlatformIndex(hints: DeviceHints): number {
   return PLATFORMS.indexOf(detectPlatform(hints));
 }

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, type RefObject } from 'react';
 export type DismissReason = 'outside' | 'escape' | 'resize';
 
 /**
- * Closes an open menu (spec §2, Header): on a pointer press outside `inside`,
+ * Closes an open menu (docs/product.md §2.5): on a pointer press outside `inside`,
  * on Escape, and on a resize of the window.
  */
 export function useDismiss(active: boolean, inside: RefObject<HTMLElement | null>, onDismiss: (reason: DismissReason) => void): void {

@@ -19,7 +19,7 @@ export function isExternal(entry: SiteEntry): entry is Extract<SiteEntry, { href
   return 'href' in entry;
 }
 
-/** The DApp store opens on its trending category (spec §2, Header). */
+/** The DApp store opens on its trending category (docs/product.md §2.5). */
 export const DAPPSTORE_TRENDING = `/dappstore?category_id=${TRENDING_CATEGORY_ID}`;
 
 /** Entries shared by the header's menus and the footer's columns. */
@@ -82,7 +82,7 @@ export type NavItem = { readonly kind: 'menu'; readonly group: EntryGroup } | { 
 
 const E = ENTRIES;
 
-/** The header's navigation (spec §2, Header), in display order. */
+/** The header's navigation (docs/product.md §2.5), in display order. */
 export const HEADER_NAV: readonly NavItem[] = [
   { kind: 'menu', group: { id: 'products', titleKey: 'nav.products', entries: [E.mobileWallet, E.extension, E.desktopWallet, E.hardwareWallet, E.card] } },
   {
@@ -100,7 +100,7 @@ export const HEADER_NAV: readonly NavItem[] = [
   { kind: 'menu', group: { id: 'support', titleKey: 'nav.support', entries: [E.helpCenter, E.contact, E.forum] } },
 ];
 
-/** Legal pages exist in a Chinese and an English version (spec §2): Chinese locales get the Chinese one. */
+/** Legal pages exist in a Chinese and an English version (docs/product.md §2.3): Chinese locales get the Chinese one. */
 export function legalEntries(lang: Locale): readonly SiteEntry[] {
   const variant = lang === 'zh' || lang === 'zh-tw' ? 'zh' : 'en';
   return [
@@ -109,7 +109,7 @@ export function legalEntries(lang: Locale): readonly SiteEntry[] {
   ];
 }
 
-/** The footer's link columns (spec §2, Footer), in display order. */
+/** The footer's link columns (docs/product.md §2.6), in display order. */
 export function footerColumns(lang: Locale): readonly EntryGroup[] {
   return [
     { id: 'products', titleKey: 'footer.products', entries: [E.mobileWallet, E.extension, E.desktopWallet, E.hardwareWallet, E.card] },

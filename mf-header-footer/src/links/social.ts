@@ -13,7 +13,7 @@ export type SocialLink =
 
 export const CONTACT_EMAIL = `service@${OFFICIAL_DOMAIN}`;
 
-/** Spec §2 Footer: the social links, in display order. */
+/** docs/product.md §2.6: the social links, in display order. */
 export const SOCIAL_LINKS: readonly SocialLink[] = [
   { id: 'twitter', name: { brand: 'X (Twitter)' }, href: 'https://x.com/TPWalletHQ' },
   { id: 'telegram', name: { brand: 'Telegram' } },
@@ -27,7 +27,7 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
 
 export type TelegramGroupId = 'zh' | 'ko' | 'en';
 
-/** The Telegram group of a language (spec §2): Chinese, Korean, or English for everyone else. */
+/** The Telegram group of a language (docs/product.md §2.6): Chinese, Korean, or English for everyone else. */
 export function telegramGroup(lang: Locale): { readonly id: TelegramGroupId; readonly href: string } {
   const id: TelegramGroupId = lang === 'zh' || lang === 'zh-tw' ? 'zh' : lang === 'ko' ? 'ko' : 'en';
   return { id, href: `https://t.me/TPWallet_${id.toUpperCase()}` };

@@ -5,12 +5,13 @@ import { renderSection, type RenderSectionOptions } from '@tp/shared/testing/ren
 import { NAMESPACE } from '../namespace';
 import en from '../locales/en.json';
 import ko from '../locales/ko.json';
+import th from '../locales/th.json';
 import zh from '../locales/zh.json';
 
 // A script fills the subscribe box at once: the wait for a person's minimum fill time is skipped here.
 formGuardClock.sleep = async () => {};
 
-const STRINGS: Partial<Record<Locale, Record<string, unknown>>> = { en, zh, ko };
+const STRINGS: Partial<Record<Locale, Record<string, unknown>>> = { en, zh, ko, th };
 
 /**
  * Renders header or footer as the shell mounts them, at a real URL: they have

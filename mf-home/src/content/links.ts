@@ -54,7 +54,7 @@ export interface SocialChannel {
   readonly url: string;
 }
 
-/** Telegram groups are run per language community (spec §2: Chinese, Korean or English). */
+/** Telegram groups are run per language community (docs/product.md §2.6: Chinese, Korean or English). */
 function telegramUrl(lang: Locale): string {
   if (lang === 'zh' || lang === 'zh-tw') return 'https://t.tp-wallet.example/zh';
   if (lang === 'ko') return 'https://t.tp-wallet.example/ko';

@@ -11,7 +11,7 @@ const loadRest = () => import('./home/HomeRest');
 void loadRest();
 const HomeRest = lazy(loadRest);
 
-/** Spec §2 Home: hero, introduction, security, exchange, DApp store, community, download, follow-us. */
+/** docs/product.md §2.7: hero, introduction, security, exchange, DApp store, community, download, follow-us. */
 export function Home() {
   const [extensionOpen, setExtensionOpen] = useState(false);
   const [channel, setChannel] = useState<SocialChannel | null>(null);

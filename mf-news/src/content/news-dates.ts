@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from '@tp/shared';
 
-// The api's times are UTC; the list groups by their digits (spec §3), so the local
+// The api's times are UTC; the list groups by their digits (docs/product.md §3.6), so the local
 // formats read the same wall-clock digits instead of moving them to the visitor's zone.
 const UTC = { timeZone: 'UTC' } as const;
 

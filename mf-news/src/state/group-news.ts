@@ -13,7 +13,7 @@ export interface NewsDateGroup {
 }
 
 /**
- * Groups the list by date, then by time (spec §2 News), keeping the api's
+ * Groups the list by date, then by time (docs/product.md §2.10), keeping the api's
  * order: a day or a minute that comes back later in the list (an older page
  * can end on the same day the next one starts) joins its earlier group.
  */

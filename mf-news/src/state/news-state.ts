@@ -1,10 +1,10 @@
 import { contentLanguage, isLocale, PAGE_SIZES, type Activity, type Ad, type Banner, type ContentLanguage, type NewsDetail, type NewsItem } from '@tp/shared';
 import { groupNewsByDate, type NewsDateGroup } from './group-news';
 
-/** Spec §9: the news list's content language before the route's language is known. */
+/** docs/product.md §9.5: the news list's content language before the route's language is known. */
 export const DEFAULT_NEWS_LANGUAGE: ContentLanguage = 'zh-Hans';
 
-/** The news list's query (spec §7 News list). */
+/** The news list's query (docs/product.md §7.3). */
 export interface NewsForm {
   /** The start of the last page loaded. */
   readonly start: number;
@@ -24,7 +24,7 @@ export interface Promos {
   readonly ads: readonly Ad[];
 }
 
-/** The section's state (spec §3 Client state: newsForm, newsList, newsDate, newsDetailData). */
+/** The section's state (docs/product.md §3.13: newsForm, newsList, newsDate, newsDetailData). */
 export interface NewsState {
   readonly newsForm: NewsForm;
   readonly newsList: readonly NewsItem[];
@@ -34,7 +34,7 @@ export interface NewsState {
   readonly listStatus: LoadStatus;
   /** A further page ('Load more'). */
   readonly moreStatus: Exclude<LoadStatus, 'ready'>;
-  /** The api answered a further page with nothing (spec §4). */
+  /** The api answered a further page with nothing (docs/product.md §4.6). */
   readonly noMore: boolean;
   readonly article: { readonly id: number; readonly status: ArticleStatus } | null;
   readonly newsDetailData: NewsDetail | null;
@@ -52,7 +52,7 @@ export type NewsAction =
   | { readonly type: 'promos/loading' }
   | { readonly type: 'promos/loaded'; readonly banners: readonly Banner[]; readonly activities: readonly Activity[]; readonly ads: readonly Ad[] };
 
-/** The content language of the news for a site language (spec §4), zh-Hans when there is none (spec §9). */
+/** The content language of the news for a site language (docs/product.md §4.5), zh-Hans when there is none (docs/product.md §9.5). */
 export function newsLanguage(locale: string | null | undefined): ContentLanguage {
   return isLocale(locale) ? contentLanguage(locale) : DEFAULT_NEWS_LANGUAGE;
 }
@@ -85,10 +85,10 @@ function listLoaded(state: NewsState, { reset, start, data }: Extract<NewsAction
   if (reset) {
     // Nothing usable came back and there is nothing to keep: the page says so and offers a retry.
     if (data === undefined) return { ...state, listStatus: 'error' };
-    // A reset never sets no-more (spec §4); an empty first page is the empty state.
+    // A reset never sets no-more (docs/product.md §4.6); an empty first page is the empty state.
     return withList({ ...state, newsForm: { ...state.newsForm, start: 0 }, listStatus: 'ready', moreStatus: 'idle', noMore: false }, data ?? []);
   }
-  // A non-zero result is silently ignored (spec §8): the list stays as it was.
+  // A non-zero result is silently ignored (docs/product.md §8.3): the list stays as it was.
   if (data === undefined) return { ...state, moreStatus: 'idle' };
   if (data === null || data.length === 0) return { ...state, moreStatus: 'idle', noMore: true };
   return withList({ ...state, newsForm: { ...state.newsForm, start }, moreStatus: 'idle' }, appendNew(state.newsList, data));

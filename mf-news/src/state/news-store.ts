@@ -84,7 +84,7 @@ export function createNewsStore(api: ApiClient, lang: Locale, pageData: PageData
     if (state.promos.status !== 'idle') return;
     dispatch({ type: 'promos/loading' });
     // Promotions are extras: one that fails leaves its place empty and the page whole.
-    // Banners need an http link (spec §3); activities and ads may also lead to a page of the site.
+    // Banners need an http link (docs/product.md §3.7); activities and ads may also lead to a page of the site.
     const [banners, activities, ads] = await Promise.all([
       api.bannerList({ lang }).catch(() => undefined),
       api.activityList({ lang }).catch(() => undefined),

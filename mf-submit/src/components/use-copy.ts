@@ -32,7 +32,7 @@ async function writeClipboard(text: string): Promise<boolean> {
   return copyWithSelection(text);
 }
 
-/** Copies text and says so with the shell's toast: 'Copied', or 'Fail' (the Chinese message in zh) — spec §2, §8. */
+/** Copies text and says so with the shell's toast: 'Copied', or 'Fail' (the Chinese message in zh) — docs/product.md §2.11, §8.5. */
 export function useCopy(): (text: string) => Promise<boolean> {
   const { bus } = useShell();
   const { t } = useTranslation(COMMON_NAMESPACE);

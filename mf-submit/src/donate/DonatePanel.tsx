@@ -16,7 +16,7 @@ export interface DonatePanelProps {
   close(): void;
 }
 
-/** The donate panel (spec §2, §9): how to pay the TPT amount on BSC, then the transaction link. */
+/** The donate panel (docs/product.md §2.11, §9.4): how to pay the TPT amount on BSC, then the transaction link. */
 export function DonatePanel({ kind, submissionId, close }: DonatePanelProps) {
   const { t } = useTranslation();
   const { bus } = useShell();
@@ -36,7 +36,7 @@ export function DonatePanel({ kind, submissionId, close }: DonatePanelProps) {
       setError(result.error.issues[0]?.message ?? null);
       return;
     }
-    // Spec §5: the link is sent as typed; the api checks it again.
+    // docs/product.md §5.7: the link is sent as typed; the api checks it again.
     bus.emit({ type: 'donate:submitted', submissionId, donation: { payment: amount, explorer_url: link.trim() } });
     close();
   };

@@ -3,7 +3,7 @@ import { shortenMiddle } from './shorten';
 
 beforeEach(() => window.localStorage.clear());
 
-describe('donation amount (spec §9)', () => {
+describe('donation amount (docs/product.md §9.4)', () => {
   it('draws a four-digit fraction between 1000 and 9999', () => {
     expect(randomFraction(() => 0)).toBe(1000);
     expect(randomFraction(() => 0.999999)).toBe(9999);

@@ -22,7 +22,7 @@ export function formatAmount(kind: DonationKind, fraction: number): string {
 }
 
 /**
- * The TPT amount of one submission's donation (spec §9), drawn once and kept,
+ * The TPT amount of one submission's donation (docs/product.md §9.4), drawn once and kept,
  * so a reload or a second opening of the panel shows the same amount.
  */
 export function donationAmount(kind: DonationKind, submissionId: string, random?: () => number): string {

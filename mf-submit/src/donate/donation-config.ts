@@ -2,7 +2,7 @@ import { DONATION_TOKEN } from '@tp/shared';
 
 const SWAP_PAGE = 'https://swap.transit.finance/';
 
-/** The external BNB → TPT swap page on BSC (spec §2), in English or Chinese. */
+/** The external BNB → TPT swap page on BSC (docs/product.md §2.11), in English or Chinese. */
 export function swapUrl(lang: string): string {
   const query = new URLSearchParams({
     inputChain: 'BSC',

@@ -3,7 +3,7 @@ import type { DonationState } from './use-donation';
 import { isHttpUrl } from '../http-url';
 import styles from './form.module.css';
 
-/** The optional donation of a form (spec §4: fill the form, optionally donate, submit). */
+/** The optional donation of a form (docs/product.md §4.1: fill the form, optionally donate, submit). */
 export function DonationBox({ donation }: { donation: DonationState }) {
   const { t } = useTranslation();
   const value = donation.value;

@@ -22,7 +22,7 @@ export interface FieldShellProps {
   readonly children: (control: ControlProps) => ReactNode;
 }
 
-/** Label, hint, control and the field's own error message beside it (spec §5: inline, translated). */
+/** Label, hint, control and the field's own error message beside it (docs/product.md §5: inline, translated). */
 export function FieldShell({ name, label, hint, error, required, aside, children }: FieldShellProps) {
   const { t } = useTranslation();
   const id = fieldId(name);

@@ -20,7 +20,7 @@ export interface LogoState {
   setError(message: string): void;
 }
 
-/** The logo of a submission: checked before upload (spec §5), kept with the draft. */
+/** The logo of a submission: checked before upload (docs/product.md §5.4), kept with the draft. */
 export function useLogo(kind: SubmissionKind, requiredKey: MessageKey): LogoState {
   const lang = useLang();
   const [file, setFileState] = useState<File | null>(() => loadDraftLogo(kind));

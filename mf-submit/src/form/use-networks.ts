@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useObservableValue, useShell } from '@tp/shared/react';
 import type { SelectOption } from './SelectField';
 
-/** The networks of the shell's blockchain list (spec §2: loaded at start, cached for failures). */
+/** The networks of the shell's blockchain list (docs/product.md §2.4, §4.8: loaded at start, cached for failures). */
 export function useNetworkOptions(): SelectOption[] {
   const chains = useObservableValue(useShell().chains$);
   return useMemo(() => chains.map((chain) => ({ value: chain.ns, label: chain.title })), [chains]);

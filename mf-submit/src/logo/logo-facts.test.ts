@@ -1,7 +1,7 @@
 import { checkLogo, readLogoFacts } from './logo-facts';
 import { fileOf, jpegHeader, pngHeader } from './test-images';
 
-describe('logo check before upload (spec §5: 400×400, JPG or PNG, at most 5M)', () => {
+describe('logo check before upload (docs/product.md §5.4: 400×400, JPG or PNG, at most 5M)', () => {
   it('accepts a 400×400 PNG and a 400×400 JPEG', async () => {
     await expect(checkLogo(fileOf(pngHeader(400, 400), 'logo.png', 'image/png'))).resolves.toBe(true);
     await expect(checkLogo(fileOf(jpegHeader(400, 400), 'logo.jpg', 'image/jpeg'))).resolves.toBe(true);

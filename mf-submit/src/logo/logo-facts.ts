@@ -7,7 +7,7 @@ export async function readLogoFacts(file: Blob): Promise<LogoFacts> {
   return logoFacts(await readBytes(file));
 }
 
-/** Whether a chosen file may be the logo (spec §5: 400×400 px, JPG or PNG, at most 5M, and whole). */
+/** Whether a chosen file may be the logo (docs/product.md §5.4: 400×400 px, JPG or PNG, at most 5M, and whole). */
 export async function checkLogo(file: Blob): Promise<boolean> {
   return isAcceptableLogo(await readLogoFacts(file));
 }

@@ -60,7 +60,7 @@ beforeEach(() => {
 });
 
 describe('DApp form', () => {
-  it('shows every required message of spec §5 inline and in a summary that takes the focus', async () => {
+  it('shows every required message of docs/product.md §5.1 inline and in a summary that takes the focus', async () => {
     await renderForm();
     await submit();
 
@@ -136,7 +136,7 @@ describe('DApp form', () => {
     expect(screen.getByText('Add at least one token information.', { selector: 'p' })).toBeInTheDocument();
   });
 
-  it('limits an audit link to 1000 characters (spec §9)', async () => {
+  it('limits an audit link to 1000 characters (docs/product.md §9.3)', async () => {
     await keepValidDraft({ hasAudit: true, audit_url: [`https://audits.example.com/${'a'.repeat(1000)}`] });
     await renderForm();
     await submit();

@@ -63,7 +63,7 @@ export function dappDefaults(lang: Locale): DappFormValues {
 
 export const LANGUAGE_NAMES: Record<DappLanguage, string> = { en: 'English', zh: '简体中文', zhTW: '繁體中文' };
 
-/** The same listing in the other two languages (spec §3: one submission per language). */
+/** The same listing in the other two languages (docs/product.md §3.1: one submission per language). */
 function Translations() {
   const { t } = useTranslation();
   const { control } = useFormContext<DappFormValues>();

@@ -27,7 +27,7 @@ export const NFT_DEFAULTS: NftFormValues = {
   network: '', protocol: '', address: '', name: '', symbol: '', website: '', description: '', email: '', contact: [''],
 };
 
-/** The NFT protocol type (spec §3): the network's NFT protocols from the map, else the common standards. */
+/** The NFT protocol type (docs/product.md §3.3): the network's NFT protocols from the map, else the common standards. */
 function ProtocolField() {
   const { t } = useTranslation();
   const network = useWatch<NftFormValues, 'network'>({ name: 'network' });

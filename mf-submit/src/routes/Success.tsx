@@ -52,7 +52,7 @@ function DonationRetry({ receipt, state }: { receipt: string; state: SuccessStat
   );
 }
 
-/** The success screen (spec §4): listed after review; tokens within 2 working days; the receipt and its status page. */
+/** The success screen (docs/product.md §4.1): listed after review; tokens within 2 working days; the receipt and its status page. */
 export default function Success() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 
 describe('token form', () => {
-  it('says "X is required" for every field and "Logo is required" (spec §5)', async () => {
+  it('says "X is required" for every field and "Logo is required" (docs/product.md §5.2)', async () => {
     renderSection(<TokenForm />, { ...strings, path: '/submit/token', props: submitProps() });
     await submit();
     const summary = await screen.findByRole('alert', { name: /Please fix/ });
@@ -59,7 +59,7 @@ describe('token form', () => {
   it('counts characters and says when the website or the introduction is too long', async () => {
     await keepDraft({ website: `https://maple.example.com/${'a'.repeat(200)}`, description: 'x'.repeat(2001) });
     renderSection(<TokenForm />, { ...strings, path: '/submit/token', props: submitProps() });
-    expect(screen.getByText('2001/2000')).toBeInTheDocument();
+    expect(screen.getByText('2,001/2,000')).toBeInTheDocument();
     expect(screen.getByText('226/200')).toBeInTheDocument();
     await submit();
     await screen.findByRole('alert', { name: /Please fix/ });

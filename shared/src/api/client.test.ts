@@ -32,7 +32,7 @@ describe('ApiClient', () => {
     expect(news?.[0]).toMatchObject({ days: '03-02', times: '08:05' });
   });
 
-  it('ignores a content call with a non-zero result (spec §8)', async () => {
+  it('ignores a content call with a non-zero result (docs/product.md §8.3)', async () => {
     const http = createFakeHttpClient({ '/v1/banner/list': () => ({ result: 1, data: [{ url: 'https://x' }] }) });
     expect(await new ApiClient(http).bannerList({ lang: 'en' })).toBeUndefined();
   });

@@ -113,8 +113,8 @@ export interface DappListQuery extends Page {
 /**
  * The typed client of the site's api, passed to every remote as `props.api`.
  * Production calls throw on failure (callers fall back to cached values);
- * content calls return `undefined` for a non-zero result (spec §8: silently
- * ignored). Every list comes back normalised (spec §3).
+ * content calls return `undefined` for a non-zero result (docs/product.md §8.3: silently
+ * ignored). Every list comes back normalised (docs/product.md §3).
  */
 export class ApiClient {
   constructor(readonly http: HttpClient) {}
@@ -195,7 +195,7 @@ export class ApiClient {
 
   // --------------------------------------------------------------- content
 
-  /** A page of news (20 by default); null when there is nothing more (spec §4 "no more"). */
+  /** A page of news (20 by default); null when there is nothing more (docs/product.md §4.6 "no more"). */
   async newsList(query: Page & { readonly lang: Locale }): Promise<NewsItem[] | null | undefined> {
     const { lang, start = 0, count = PAGE_SIZES.news } = query;
     const data = await this.content<RawNewsItem[] | null>(API_PATHS.newsList, { start, count, status: 0, lang: contentLanguage(lang) });
@@ -226,7 +226,7 @@ export class ApiClient {
     return this.content<Activity[]>(API_PATHS.activityList, { start, count, lang: contentLanguage(lang) });
   }
 
-  /** Ads (5 by default); a null list becomes empty (spec §7). */
+  /** Ads (5 by default); a null list becomes empty (docs/product.md §7.3). */
   async adList(query: Page & { readonly lang: Locale }): Promise<Ad[] | undefined> {
     const { lang, start = 0, count = PAGE_SIZES.ad } = query;
     const data = await this.content<Ad[] | null>(API_PATHS.adList, { start, count, lang: contentLanguage(lang) });
@@ -251,7 +251,7 @@ export class ApiClient {
   // ------------------------------------------------------------ site calls
 
   /**
-   * Subscribes an e-mail address (spec §7), with the footer form's guard.
+   * Subscribes an e-mail address (docs/product.md §7.4), with the footer form's guard.
    * Answers `{result: 0}` on success and `{result, message}` when the api
    * refuses (`retryAfter` too when it is 429); rejects only when the api
    * cannot be reached.

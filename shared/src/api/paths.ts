@@ -1,6 +1,6 @@
-/** Every path of the api, shared by the server's routes and the client (spec §7 plus the site's own calls). */
+/** Every path of the api, shared by the server's routes and the client (docs/product.md §7: the production and content APIs plus the site's own calls). */
 export const API_PATHS = {
-  // Production API (spec §7).
+  // Production API (docs/product.md §7.2).
   blockchainList: '/v1/block_chain/list',
   homeSectionList: '/v1/application/home_section_list',
   sectionMore: '/v1/application/section_more',
@@ -12,7 +12,7 @@ export const API_PATHS = {
   marketOptional: '/v1/swap_market/market_optional',
   dappsByIds: '/v1/application/listbyids_new',
   tokenProtocolMap: '/v1/token/ns_token_protocol_list_map',
-  // Content API (spec §7).
+  // Content API (docs/product.md §7.3).
   newsList: '/v1/news/list',
   newsDetail: '/v1/news/:id',
   bannerList: '/v1/banner/list',
@@ -38,22 +38,22 @@ export function apiPath(pattern: string, params: Readonly<Record<string, string 
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }
 
-/** Spec §9: the trending category of the DApp store. */
+/** docs/product.md §9.5: the trending category of the DApp store. */
 export const TRENDING_CATEGORY_ID = 99998;
 
-/** Spec §7 and §9 page sizes. */
+/** Page sizes (docs/product.md §7.3 and §9.5). */
 export const PAGE_SIZES = {
   news: 20,
   activity: 5,
   ad: 5,
   banner: 10,
   dapps: 500,
-  /** The DApp list's next-page step (spec §4). */
+  /** The DApp list's next-page step (docs/product.md §4.7). */
   dappStep: 40,
 } as const;
 
 /** Search totals are counted up to this many matches, so a one-letter key stays cheap. */
 export const SEARCH_TOTAL_CAP = 1000;
 
-/** Spec §7: the DApp list's `version` parameter. */
+/** docs/product.md §7.3: the DApp list's `version` parameter. */
 export const DAPP_LIST_VERSION = '10.0.0';

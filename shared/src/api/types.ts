@@ -21,25 +21,25 @@ export interface ApiErrorBody {
   readonly errors?: readonly FieldError[];
 }
 
-/** Language and platform headers the production API honours (spec §7). */
+/** Language and platform headers the production API honours (docs/product.md §7.2). */
 export type ClientOs = 'web' | 'android' | 'ios' | 'pc' | 'extension' | (string & {});
 
 // ---------------------------------------------------------------- production
 
-/** A blockchain as the api sends it (spec §3 Blockchain); the client keeps it as `Blockchain`. */
+/** A blockchain as the api sends it (docs/product.md §3.10); the client keeps it as `Blockchain`. */
 export interface RawBlockchain {
   readonly hid: number;
   readonly icon_url: string;
   readonly title: string;
   readonly ns: string;
-  /** The chain's short name (spec §3 Chain short names): ETH, BSC, TRX… */
+  /** The chain's short name (docs/product.md §3.12): ETH, BSC, TRX… */
   readonly short_name: string;
   /** JSON text; EVM chains carry `{"chain_id": "<decimal id>"}`. */
   readonly metadata: string | null;
   readonly deprecated: boolean;
 }
 
-/** A DApp category (spec §3 Category). Only `category_type` 0 is a store category. */
+/** A DApp category (docs/product.md §3.8). Only `category_type` 0 is a store category. */
 export interface Category {
   readonly hid: number;
   /** 0: a DApp store category; 1: a home-page section heading. */
@@ -89,7 +89,7 @@ export interface HomeSection {
   readonly has_more: boolean;
 }
 
-/** A banner (banner/list, banner/superlist). Lists keep only banners whose url contains http (spec §3). */
+/** A banner (banner/list, banner/superlist). Lists keep only banners whose url contains http (docs/product.md §3.7). */
 export interface Banner {
   readonly id: number;
   readonly title: string;
@@ -150,7 +150,7 @@ export type RawTokenProtocolMap = Readonly<Record<string, readonly RawTokenProto
 
 // ------------------------------------------------------------------- content
 
-/** A news item of news/list (spec §3 News item). */
+/** A news item of news/list (docs/product.md §3.6). */
 export interface RawNewsItem {
   readonly id: number;
   readonly title: string;
@@ -166,7 +166,7 @@ export interface RawNewsDetail extends RawNewsItem {
   readonly content: string;
 }
 
-/** A news item after normalisation: the date split as the news list groups it (spec §2, §3). */
+/** A news item after normalisation: the date split as the news list groups it (docs/product.md §2.10, §3.6). */
 export interface NewsItem extends RawNewsItem {
   /** `create_time` with T and Z replaced by spaces and trimmed: `2024-05-01 09:30:00`. */
   readonly create_time: string;
@@ -203,7 +203,7 @@ export interface Ad {
 
 // --------------------------------------------------------------- site calls
 
-/** POST /api/tokenPocket/subscribe answers `{result, message}` (spec §7). */
+/** POST /api/tokenPocket/subscribe answers `{result, message}` (docs/product.md §7.4). */
 export interface SubscribeResponse {
   readonly result: number;
   readonly message?: string;

@@ -1,4 +1,4 @@
-/** A blockchain as the site uses it, after normalisation (spec §3 Blockchain). */
+/** A blockchain as the site uses it, after normalisation (docs/product.md §3.10). */
 export interface Blockchain {
   readonly hid: number;
   readonly icon: string;
@@ -9,7 +9,7 @@ export interface Blockchain {
   readonly chain_id: string | number | null;
 }
 
-/** One token protocol (e.g. ERC20) of a network, after normalisation (spec §3 Token protocol map). */
+/** One token protocol (e.g. ERC20) of a network, after normalisation (docs/product.md §3.11). */
 export interface TokenProtocol {
   readonly [field: string]: unknown;
   readonly isSelected: false;
@@ -21,5 +21,5 @@ export type TokenProtocolMap = Readonly<Record<string, readonly TokenProtocol[]>
 
 export type Theme = 'light' | 'dark';
 
-/** Device size (spec §2): mobile ≤ 767 px, ipad ≤ 1250 px, web above. */
+/** Device size (docs/product.md §2.4, §9.2): mobile ≤ 767 px, ipad ≤ 1250 px, web above. */
 export type DeviceSize = 'mobile' | 'ipad' | 'web';

@@ -1,6 +1,6 @@
 import type { DonationKind } from './events';
 
-/** The donation token (spec §2 Donate panel): TPT on BNB Smart Chain. */
+/** The donation token (docs/product.md §2.11): TPT on BNB Smart Chain. */
 export const DONATION_TOKEN = {
   name: 'TokenPocket Token',
   symbol: 'TPT',
@@ -15,7 +15,7 @@ export const DONATION_TOKEN = {
  */
 export const DONATION_RECEIVING_ADDRESS = '0x8d5c4D1f3a6B3D4b2B7A9b5e1c2A3f0e9d8C7B6a';
 
-/** Spec §9: 200 TPT for a DApp, 100 otherwise, plus a four-digit fraction. */
+/** docs/product.md §9.4: 200 TPT for a DApp, 100 otherwise, plus a four-digit fraction. */
 export const DONATION_BASE: Readonly<Record<DonationKind, number>> = { dapp: 200, token: 100, nft: 100 };
 
 /** An amount the donate panel shows: 100 or 200 and a four-digit fraction in 1000–9999. */

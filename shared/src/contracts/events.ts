@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/locales';
 
 export type DonationKind = 'dapp' | 'token' | 'nft';
 
-/** The payload the donate panel emits (spec §3 Donation, §7 Donation submit). */
+/** The payload the donate panel emits (docs/product.md §3.4, §7.5). */
 export interface DonationPayment {
   /** Amount in TPT, as shown to the visitor, e.g. "200.4821". */
   readonly payment: string;
@@ -19,7 +19,7 @@ export type LoadingState = 'start' | 'progress' | 'finish' | 'fail';
 export type ShellEvent =
   /** Shell → all: the footer's visibility as the shell decided it. */
   | { readonly type: 'footer:visibility'; readonly visible: boolean }
-  /** Any section → shell: ask to show or hide the footer (spec §2 show-footer event). `null` withdraws the request. */
+  /** Any section → shell: ask to show or hide the footer (docs/product.md §2.4 show-footer event). `null` withdraws the request. */
   | { readonly type: 'footer:show'; readonly show: boolean | null }
   /** Any section → shell: open the donate dialog for a submission. */
   | { readonly type: 'donate:open'; readonly kind: DonationKind; readonly submissionId: string; readonly lang?: Locale }

@@ -21,7 +21,7 @@ export interface ShellProps {
   readonly theme$: BehaviorSubject<Theme>;
   readonly device$: BehaviorSubject<DeviceSize>;
   readonly online$: BehaviorSubject<boolean>;
-  /** The blockchain list, loaded once at start (spec §2), cached for failures (spec §4). */
+  /** The blockchain list, loaded once at start (docs/product.md §2.4), cached for failures (docs/product.md §4.8). */
   readonly chains$: BehaviorSubject<readonly Blockchain[]>;
   readonly tokenProtocols$: BehaviorSubject<TokenProtocolMap>;
   /** Whether the footer shows: the shell's decision, from the route and `footer:show` events. */

@@ -99,7 +99,7 @@ describe('createHttpClient', () => {
     expect(error.message).toBe('GET /v1/news/list failed with status 429');
   });
 
-  it('treats other 2xx statuses as failures too (spec §7: only 200 is used)', async () => {
+  it('treats other 2xx statuses as failures too (docs/product.md §7.1: only 200 is used)', async () => {
     const { fetch } = fakeFetch(() => new Response(null, { status: 204 }));
     const http = createHttpClient({ baseUrl: '', lang: () => 'en', fetch });
     const error = await rejection(http.post('/v1/x', {}));
@@ -174,7 +174,7 @@ describe('createHttpClient', () => {
       expect((await cancelled).message).toBe('POST /v1/b was cancelled');
     });
 
-    it('gives an upload the 30 s of spec §9 plus time for its bytes on a slow connection', () => {
+    it('gives an upload the 30 s of docs/product.md §9.1 plus time for its bytes on a slow connection', () => {
       expect(uploadTimeoutMs(0)).toBe(HTTP_TIMEOUT_MS);
       expect(uploadTimeoutMs(128 * 1024)).toBe(HTTP_TIMEOUT_MS + 1000);
       // Five 10 MB reports and a logo: minutes, not 30 s.

@@ -1,13 +1,13 @@
 import { HttpError, type HttpClient, type HttpRequestOptions, type QueryValue } from './types';
 
-/** Spec §9: HTTP timeout 30,000 ms. */
+/** docs/product.md §9.1: HTTP timeout 30,000 ms. */
 export const HTTP_TIMEOUT_MS = 30_000;
 
 /** The slowest upload a form still waits for: about 1 Mbit/s. */
 const SLOWEST_UPLOAD_BYTES_PER_SECOND = 128 * 1024;
 
 /**
- * The timeout of a POST carrying files: spec §9's 30 s, plus the time the
+ * The timeout of a POST carrying files: the 30 s of docs/product.md §9.1, plus the time the
  * bytes take on a slow connection (a few 10 MB audit reports are not sent in 30 s).
  */
 export function uploadTimeoutMs(bytes: number): number {

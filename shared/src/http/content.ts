@@ -1,4 +1,4 @@
-/** The content API's envelope (spec §7): `result` 0 means success and `data` is the payload. */
+/** The content API's envelope (docs/product.md §7.3): `result` 0 means success and `data` is the payload. */
 export interface ContentEnvelope<T> {
   readonly result: number;
   readonly data: T;
@@ -6,7 +6,7 @@ export interface ContentEnvelope<T> {
 }
 
 /**
- * The payload of a successful content call, or undefined: spec §8 says a
+ * The payload of a successful content call, or undefined: docs/product.md §8.3 says a
  * non-zero result is silently ignored, so callers keep what they had.
  */
 export function unwrapContent<T>(envelope: ContentEnvelope<T> | null | undefined): T | undefined {

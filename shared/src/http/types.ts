@@ -4,15 +4,15 @@ export type QueryValue = string | number | boolean | undefined | null;
 export interface HttpRequestOptions {
   readonly query?: Readonly<Record<string, QueryValue>>;
   readonly headers?: Readonly<Record<string, string>>;
-  /** Send the `appver` header (spec §7: only some GET calls do). */
+  /** Send the `appver` header (docs/product.md §7.1: only some GET calls do). */
   readonly withAppVersion?: boolean;
   readonly signal?: AbortSignal;
-  /** Overrides the 30 s default of spec §9. */
+  /** Overrides the 30 s default of docs/product.md §9.1. */
   readonly timeoutMs?: number;
 }
 
 /**
- * The site's HTTP client (spec §7): 30 s timeout, JSON on POST, a response is
+ * The site's HTTP client (docs/product.md §7.1): 30 s timeout, JSON on POST, a response is
  * used only when its status is 200 and only its body is returned; anything else
  * rejects with an {@link HttpError}.
  */

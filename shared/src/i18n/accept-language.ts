@@ -46,7 +46,7 @@ export function localeForTag(tag: string): Locale | undefined {
 }
 
 /**
- * The locale for a visitor without a language in the path (spec §2): the first
+ * The locale for a visitor without a language in the path (docs/product.md §2.1): the first
  * listed language if the site has it; otherwise zh if the header lists zh,
  * ko if it lists ko, else en.
  */

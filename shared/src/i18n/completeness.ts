@@ -13,9 +13,10 @@ export interface LocaleGaps {
 // i18next's plural suffixes; `_zero` is not a CLDR category, so such keys are compared as plain keys.
 const PLURAL_KEY = /^(.+?)(_ordinal)?_(one|two|few|many|other)$/;
 
-function flatten(value: unknown, prefix = '', into = new Map<string, unknown>()): Map<string, unknown> {
+/** A bundle's values by dotted key (`footer.columns.0`). */
+export function flattenKeys(value: unknown, prefix = '', into = new Map<string, unknown>()): Map<string, unknown> {
   if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
+    for (const [key, child] of Object.entries(value)) flattenKeys(child, prefix ? `${prefix}.${key}` : key, into);
   } else if (prefix) {
     into.set(prefix, value);
   }
@@ -33,7 +34,7 @@ function pluralCategories(locale: Locale, type: Intl.PluralRuleType): string[] {
  * (Russian needs `_few` and `_many`, Japanese only `_other`).
  */
 export function findMissingKeys(resources: LocaleResources): Partial<Record<Locale, LocaleGaps>> {
-  const flat = new Map(LOCALES.map((locale) => [locale, flatten(resources[locale])] as const));
+  const flat = new Map(LOCALES.map((locale) => [locale, flattenKeys(resources[locale])] as const));
   const plainKeys = new Set<string>();
   // Plural base (with `_ordinal` for ordinals) → the rules that decide its forms.
   const pluralBases = new Map<string, Intl.PluralRuleType>();

@@ -1,4 +1,4 @@
-import { formatDate, formatTime, parseDate } from './format-date';
+import { formatDate, formatTime, formatYear, parseDate } from './format-date';
 
 const UTC = { timeZone: 'UTC' } as const;
 
@@ -47,5 +47,14 @@ describe('formatTime', () => {
   it('formats the time of day', () => {
     expect(formatTime('2024-03-05T15:07:00Z', 'en', { timeStyle: 'short', ...UTC })).toMatch(/^3:07\sPM$/);
     expect(formatTime('2024-03-05T15:07:00Z', 'ja', { timeStyle: 'short', ...UTC })).toBe('15:07');
+  });
+});
+
+describe('formatYear', () => {
+  it('gives the digits of the year as the locale counts it', () => {
+    expect(formatYear('2026-03-01T00:00:00Z', 'en')).toBe('2026');
+    expect(formatYear('2026-03-01T00:00:00Z', 'zh')).toBe('2026');
+    expect(formatYear('2026-03-01T00:00:00Z', 'th')).toBe('2569');
+    expect(formatYear('not a date', 'th')).toBe('');
   });
 });

@@ -2,7 +2,7 @@ import { LOCALE_BCP47, isLocale, DEFAULT_LOCALE } from './locales';
 
 export type DateInput = Date | string | number;
 
-// `YYYY-MM-DD HH:mm[:ss]`: the api's style (spec §3, create_time); Safari refuses it without the `T`.
+// `YYYY-MM-DD HH:mm[:ss]`: the api's style (docs/product.md §3.6, create_time); Safari refuses it without the `T`.
 const SPACE_SEPARATED = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?.*)$/;
 
 /** A Date from a Date, epoch milliseconds or an ISO-like string; undefined when it is not a valid date. */
@@ -48,4 +48,15 @@ export function formatTime(
   options: Intl.DateTimeFormatOptions = { timeStyle: 'short' },
 ): string {
   return formatDate(value, locale, options);
+}
+
+/**
+ * The year of a date as the locale counts years, digits only: 2026 in most
+ * languages, 2569 in Thai (the Buddhist Era, as Thai dates are written), so a
+ * copyright line agrees with the dates beside it.
+ */
+export function formatYear(value: DateInput, locale: string): string {
+  const date = parseDate(value);
+  if (!date) return '';
+  return formatter(locale, { year: 'numeric', timeZone: 'UTC' }).formatToParts(date).find((part) => part.type === 'year')?.value ?? '';
 }

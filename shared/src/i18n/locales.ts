@@ -1,4 +1,4 @@
-/** The site's languages, in the order the specification lists them (spec §1). */
+/** The site's languages, in the order docs/product.md §1.4 lists them. */
 export const LOCALES = ['zh', 'zh-tw', 'en', 'ko', 'ru', 'es', 'hi', 'fil', 'pt', 'ja', 'vi', 'th'] as const;
 
 export type Locale = (typeof LOCALES)[number];
@@ -21,7 +21,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   th: 'ไทย',
 };
 
-/** BCP 47 tags for `<html lang>`, hreflang and Intl formatting; also the content API's languages (spec §4). */
+/** BCP 47 tags for `<html lang>`, hreflang and Intl formatting; also the content API's languages (docs/product.md §4.5). */
 export const LOCALE_BCP47 = {
   zh: 'zh-Hans',
   'zh-tw': 'zh-Hant',

@@ -15,7 +15,7 @@ function chainIdOf(metadata: unknown): string | number | null {
   return typeof id === 'string' || typeof id === 'number' ? id : null;
 }
 
-/** Spec §3: deprecated chains are dropped; each is kept as {hid, icon, title, ns, chain_id}. */
+/** docs/product.md §3.10: deprecated chains are dropped; each is kept as {hid, icon, title, ns, chain_id}. */
 export function normalizeBlockchains(list: readonly RawBlockchain[] | null | undefined): Blockchain[] {
   if (!Array.isArray(list)) return [];
   return list

@@ -1,7 +1,7 @@
 import type { NewsDetail, NewsItem, RawNewsDetail, RawNewsItem } from '../api/types';
 
 /**
- * Spec §3 News item: create_time with T and Z replaced by a space, and the
+ * docs/product.md §3.6: create_time with T and Z replaced by a space, and the
  * derived day (MM-DD) and time (HH:mm) the list groups by.
  */
 export function normalizeNewsItem<T extends RawNewsItem>(item: T): T & NewsItem {
@@ -10,7 +10,7 @@ export function normalizeNewsItem<T extends RawNewsItem>(item: T): T & NewsItem 
   return { ...item, create_time: createTime, date, days: date.slice(5), times: clock.slice(0, 5) };
 }
 
-/** Spec §7: news/list data is an array, or null when there is nothing more. */
+/** docs/product.md §7.3: news/list data is an array, or null when there is nothing more. */
 export function normalizeNewsList(list: readonly RawNewsItem[] | null | undefined): NewsItem[] | null {
   return Array.isArray(list) ? list.map(normalizeNewsItem) : null;
 }

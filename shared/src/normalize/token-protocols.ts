@@ -1,7 +1,7 @@
 import type { RawTokenProtocolMap } from '../api/types';
 import type { TokenProtocol, TokenProtocolMap } from '../contracts/data';
 
-/** Spec §3: each item of each group gets isSelected=false and title=the group's key. */
+/** docs/product.md §3.11: each item of each group gets isSelected=false and title=the group's key. */
 export function normalizeTokenProtocolMap(map: RawTokenProtocolMap | null | undefined): TokenProtocolMap {
   if (map === null || typeof map !== 'object' || Array.isArray(map)) return {};
   const out: Record<string, TokenProtocol[]> = {};

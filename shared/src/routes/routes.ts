@@ -14,7 +14,7 @@ export interface PageRoute {
 }
 
 /**
- * Every page route of the site (spec §2). The shell uses it to pick the section,
+ * Every page route of the site (docs/product.md §2.2). The shell uses it to pick the section,
  * the site server to answer 200 or 404, to write titles and the sitemap.
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [
@@ -42,7 +42,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'download/pc', section: 'download', metaKey: 'downloadPc', inSitemap: true },
 ];
 
-/** The footer is hidden on these paths (spec §2, Global layout). */
+/** The footer is hidden on these paths (docs/product.md §2.4). */
 export const FOOTERLESS_PATHS = ['dappstore/detail'] as const;
 
 export interface ParsedPath {
@@ -96,7 +96,7 @@ export function isFooterlessPath(rest: string): boolean {
   return FOOTERLESS_PATHS.some((p) => clean === p);
 }
 
-/** Replaces the language of a path, keeping the rest of it (spec §4, language change). */
+/** Replaces the language of a path, keeping the rest of it (docs/product.md §4.4). */
 export function localizePath(pathname: string, lang: Locale): string {
   const { rest } = parsePath(pathname);
   return rest ? `/${lang}/${rest}` : `/${lang}`;

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectLocalesComplete, type LocaleResources } from '../i18n/completeness';
+import { expectTranslated } from '../i18n/untranslated';
 import { isLocale, LOCALES } from '../i18n/locales';
 
 /** Reads `<dir>/<locale>.json` for the 12 locales; throws naming any missing, stray or broken file. */
@@ -25,4 +26,22 @@ export function readLocaleFolder(dir: string): LocaleResources {
 /** Fails when a locales folder lacks a locale, or a locale lacks a key another has. */
 export function expectLocaleFolderComplete(dir: string): void {
   expectLocalesComplete(readLocaleFolder(dir), dir);
+}
+
+/** Fails when a locales folder keeps an English value where a translation belongs (see `findUntranslated`). */
+export function expectLocaleFolderTranslated(dir: string): void {
+  expectTranslated(readLocaleFolder(dir), dir);
+}
+
+const SKIPPED = new Set(['node_modules', '.types', 'dist', '.git', 'test-results']);
+
+/** Every locales folder under `root` (a folder holding `en.json` and `zh.json`), the sections' and shared's. */
+export function findLocaleFolders(root: string): string[] {
+  const entries = readdirSync(root, { withFileTypes: true });
+  const names = new Set(entries.map((entry) => entry.name));
+  const here = names.has('en.json') && names.has('zh.json') ? [root] : [];
+  return [
+    ...here,
+    ...entries.filter((entry) => entry.isDirectory() && !SKIPPED.has(entry.name)).flatMap((entry) => findLocaleFolders(join(root, entry.name))),
+  ];
 }

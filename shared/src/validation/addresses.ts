@@ -17,7 +17,7 @@ export type AddressFamily =
   | 'conflux'
   | 'other';
 
-/** Network key → address family, for the networks the blockchain list carries (spec §3). */
+/** Network key → address family, for the networks the blockchain list carries (docs/product.md §3.12). */
 export const NETWORK_FAMILIES: Readonly<Record<string, AddressFamily>> = {
   eth: 'evm', bsc: 'evm', heco: 'evm', matic: 'evm', ftm: 'evm', arb: 'evm', op: 'evm', avax: 'evm',
   base: 'evm', linea: 'evm', zks: 'evm', opbnb: 'evm', blast: 'evm', klay: 'evm', oktc: 'evm',

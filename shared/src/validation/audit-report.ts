@@ -1,8 +1,8 @@
 import type { MessageKey } from './messages';
 
 /**
- * Audit report files of a DApp submission (spec §3: "a has-audit flag and
- * audit report upload"). The spec sets no limits; these fit real reports
+ * Audit report files of a DApp submission (docs/product.md §3.1: whether it has an audit, with
+ * audit report files). No limits are given there; these fit real reports
  * (a few MB each) with room to spare. Shared by the form and the api.
  */
 export const AUDIT_REPORT_RULES = {

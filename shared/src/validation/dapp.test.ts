@@ -56,7 +56,7 @@ describe('DApp schema', () => {
     expect(errorsOf({ ...VALID_DAPP, platform: 'trx', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' })).toEqual([]);
   });
 
-  it('requires a contact other than e-mail (spec §5)', () => {
+  it('requires a contact other than e-mail (docs/product.md §5.1)', () => {
     expect(errorsOf({ ...VALID_DAPP, others: 'me@example.com' })[0]).toMatchObject({ field: 'others', key: 'otherContactRequired' });
   });
 

@@ -4,9 +4,9 @@ import { AUDIT_REPORT_RULES, cleanReportName } from './audit-report';
 import { LIMITS } from './limits';
 import { LOOSE_EMAIL_PATTERN, URL_PATTERN, withScheme } from './patterns';
 
-/** Wallet connection support (spec §3 tp_connect). */
+/** Wallet connection support (docs/product.md §3.1 tp_connect). */
 export const TP_CONNECT_OPTIONS = ['both', 'extension', 'mobile', 'none'] as const;
-/** Languages a DApp listing is written in (spec §3: one submission per language). */
+/** Languages a DApp listing is written in (docs/product.md §3.1: one submission per language). */
 export const DAPP_LANGUAGES = ['en', 'zh', 'zhTW'] as const;
 /** How referral rewards reach the inviter: paid by the contract, or claimed in the DApp. */
 export const REFERRAL_MODES = ['contract', 'manual'] as const;
@@ -15,7 +15,7 @@ export type TpConnect = (typeof TP_CONNECT_OPTIONS)[number];
 export type DappLanguage = (typeof DAPP_LANGUAGES)[number];
 export type ReferralMode = (typeof REFERRAL_MODES)[number];
 
-/** Splits the DApp's contract field: several addresses, comma-separated (spec §3). */
+/** Splits the DApp's contract field: several addresses, comma-separated (docs/product.md §3.1). */
 export function splitAddresses(value: string): string[] {
   return value
     .split(/[,，\s]+/)
@@ -63,7 +63,7 @@ export function buildDappSchema(msg: MessageFormatter) {
       .max(LIMITS.translations, msg('tooManyItems', { count: LIMITS.translations }))
       .default([]),
     hasReferral: z.boolean(msg('invalidValue')).default(false),
-    /** Referral contract account (spec §3 rakeBackAccount). */
+    /** Referral contract account (docs/product.md §3.1 rakeBackAccount). */
     rakeBackAccount: z.string(msg('invalidValue')).optional(),
     referralMode: z.string(msg('invalidValue')).optional(),
     /** Whether the invitee must transact before the referral counts. */
@@ -108,7 +108,7 @@ export function buildDappSchema(msg: MessageFormatter) {
       checkAddresses(ctx, msg, value.platform, addresses, ['address']);
     }
 
-    // Spec §5: the contact must include a way other than e-mail.
+    // docs/product.md §5.1: the contact must include a way other than e-mail.
     if (LOOSE_EMAIL_PATTERN.test(value.others)) {
       ctx.addIssue({ code: 'custom', message: msg('otherContactRequired'), path: ['others'] });
     }
@@ -133,7 +133,7 @@ export function buildDappSchema(msg: MessageFormatter) {
     let audits: string[] = [];
     let reports: AuditReportEntry[] = [];
     if (value.hasAudit) {
-      // Spec §5: at least one item of audit information, a link or a report file.
+      // docs/product.md §5.1: at least one item of audit information, a link or a report file.
       if (value.audit_url.length === 0 && value.audit_reports.length === 0) {
         ctx.addIssue({ code: 'custom', message: msg('auditInfoRequired'), path: ['audit_url'] });
       }

@@ -7,8 +7,8 @@ import { PAYMENT_PATTERN, URL_PATTERN, withScheme } from './patterns';
 export const TX_HASH_PATTERN = /^(0x)?[0-9a-f]{64}$/i;
 
 /**
- * The donate panel's payload (spec §3 Donation: {payment, explorer_url}).
- * The panel sends the link as typed (spec §5); the api checks it here.
+ * The donate panel's payload (docs/product.md §3.4: {payment, explorer_url}).
+ * The panel sends the link as typed (docs/product.md §5.7); the api checks it here.
  */
 export function buildDonationSchema(msg: MessageFormatter) {
   return z.object({

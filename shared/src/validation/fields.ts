@@ -97,7 +97,7 @@ export function fieldBuilders(msg: MessageFormatter) {
           .regex(DECIMAL_NUMBER_PATTERN, msg('invalidNumber')),
       );
 
-  /** A list of contacts (spec §3: several allowed). */
+  /** A list of contacts (docs/product.md §3.2: several allowed). */
   const contacts = (requiredKey: MessageKey) =>
     z
       .array(text(requiredKey, LIMITS.contact), msg(requiredKey))

@@ -14,7 +14,7 @@ describe('token schema', () => {
     expect(result.success && [result.data.decimal, result.data.precision]).toEqual([18, 6]);
   });
 
-  it('names each required field (spec §5 "X is required")', () => {
+  it('names each required field (docs/product.md §5.2 "X is required")', () => {
     expect(errorsOf(schemas.token, {})).toEqual([
       ['network', 'Network is required'],
       ['email', 'Email is required'],

@@ -1,6 +1,6 @@
 /**
  * Length and count limits of the submission forms, shared by the browser and
- * the api. The spec fixes only the audit link (1000 characters, §5/§9); the
+ * the api. docs/product.md fixes only the audit link (1000 characters, §5.1, §9.3); the
  * others are chosen to fit real values with room to spare.
  */
 export const LIMITS = {

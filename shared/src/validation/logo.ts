@@ -1,7 +1,7 @@
 import { JPG } from 'image-size/types/jpg';
 import { PNG } from 'image-size/types/png';
 
-/** Spec §5 Logo: 400×400 px, JPG or PNG, at most 5M. Shared by the forms and the api. */
+/** docs/product.md §5.4: 400×400 px, JPG or PNG, at most 5M. Shared by the forms and the api. */
 export const LOGO_RULES = {
   width: 400,
   height: 400,

@@ -1,7 +1,7 @@
 import { LOCALES } from '../i18n/locales';
 import { VALIDATION_MESSAGES, translateMessage, type MessageKey } from './messages';
 
-// Spec §5 and §8, quoted exactly.
+// docs/product.md §5 and §8, quoted exactly.
 const SPEC_TEXT: Partial<Record<MessageKey, string>> = {
   networkRequired: 'Network is required',
   dappNameRequired: 'DApp Name is required',

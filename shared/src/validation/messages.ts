@@ -12,7 +12,7 @@ import vi from './locales/vi.json';
 import zhTw from './locales/zh-tw.json';
 import zh from './locales/zh.json';
 
-/** A stable key of a validation message; the English text of each is the spec's (§5). */
+/** A stable key of a validation message; the English text of each is quoted in docs/product.md §5. */
 export type MessageKey = keyof typeof en;
 
 export type MessageParams = Readonly<Record<string, string | number>>;

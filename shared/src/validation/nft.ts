@@ -5,7 +5,7 @@ import { LIMITS } from './limits';
 /** NFT standards the form offers; others (e.g. a chain-specific one) are accepted as typed. */
 export const NFT_PROTOCOLS = ['ERC-721', 'ERC-1155', 'TRC-721', 'SPL', 'BEP-721', 'BEP-1155'] as const;
 
-/** NFT submission: its protocol type (spec §3) plus what a collection listing needs. */
+/** NFT submission: its protocol type (docs/product.md §3.3) plus what a collection listing needs. */
 export function buildNftSchema(msg: MessageFormatter) {
   const f = fieldBuilders(msg);
   return z

@@ -2,7 +2,7 @@ import { z } from './zod';
 import type { MessageFormatter } from './fields';
 import { LIMITS } from './limits';
 
-/** The footer's subscribe box (spec §5: a standard e-mail pattern, else 'Error Email!'). */
+/** The footer's subscribe box (docs/product.md §5.6: a standard e-mail pattern, else 'Error Email!'). */
 export function buildSubscribeSchema(msg: MessageFormatter) {
   const invalid = msg('subscribeEmailInvalid');
   return z.object({

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { checkAddresses, fieldBuilders, type MessageFormatter } from './fields';
 import { LIMITS } from './limits';
 
-/** Token submission (spec §3 Token submission; §5 Token form). */
+/** Token submission (docs/product.md §3.2; §5.2). */
 export function buildTokenSchema(msg: MessageFormatter) {
   const f = fieldBuilders(msg);
   return z

@@ -45,7 +45,7 @@ function OfflineNotice() {
 
 export type DonateParcelLoader = () => Promise<ParcelConfig<DonateParcelProps>>;
 
-/** The donate dialog (spec §2): opens on `donate:open`, hosts mf-submit's donate parcel. */
+/** The donate dialog (docs/product.md §2.4): opens on `donate:open`, hosts mf-submit's donate parcel. */
 function DonateDialog({ loadParcel }: { loadParcel: DonateParcelLoader }) {
   const shell = useShell();
   const { t } = useTranslation(COMMON_NAMESPACE);

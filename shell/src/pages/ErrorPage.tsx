@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMON_NAMESPACE } from '@tp/shared/react';
 import styles from './pages.module.css';
 
-/** The generic error page (spec §8). */
+/** The generic error page (docs/product.md §8.2). */
 export function ErrorPage({ home }: { home: string }) {
   const { t } = useTranslation(COMMON_NAMESPACE);
   return (
@@ -17,7 +17,7 @@ export function ErrorPage({ home }: { home: string }) {
   );
 }
 
-/** Spec §8: an error inside the error page shows a fixed message with a link home. */
+/** docs/product.md §8.2: an error inside the error page shows a fixed message with a link home. */
 export class ErrorPageBoundary extends Component<{ home: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

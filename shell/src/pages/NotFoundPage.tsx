@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMON_NAMESPACE, useLang, useShell } from '@tp/shared/react';
 
 /**
- * The 404 page (spec §2, §8): header and footer stay, a home button leads back.
+ * The 404 page (docs/product.md §2.2, §8.1): header and footer stay, a home button leads back.
  * The site server draws the same markup (`notFoundHtml`) into the HTML.
  */
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 
 /**
- * Data loaded once at start and cached in localStorage (spec §4): the cache
+ * Data loaded once at start and cached in localStorage (docs/product.md §4.8): the cache
  * answers at once, the call refreshes it, and when the call fails the cached
  * value stays and the failure is logged.
  */

@@ -1,7 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import type { DeviceSize } from '@tp/shared';
 
-/** Spec §9 breakpoints. */
+/** docs/product.md §9.2: breakpoints. */
 export const MOBILE_MAX_WIDTH = 767;
 export const IPAD_MAX_WIDTH = 1250;
 

@@ -8,7 +8,7 @@ interface FooterRequest {
 }
 
 /**
- * Footer visibility (spec §2): hidden on footerless paths, unless a section
+ * Footer visibility (docs/product.md §2.4): hidden on footerless paths, unless a section
  * asked otherwise with `footer:show` on the current page (`show: null` withdraws).
  */
 export function createFooterVisibility(bus: ShellBus, rest$: BehaviorSubject<string>): BehaviorSubject<boolean> {

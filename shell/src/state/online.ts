@@ -1,6 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 
-/** Online or offline (spec §4), from the browser's events. */
+/** Online or offline (docs/product.md §4.9), from the browser's events. */
 export function createOnline(win: Window = window): BehaviorSubject<boolean> {
   const online$ = new BehaviorSubject<boolean>(win.navigator.onLine !== false);
   win.addEventListener('online', () => online$.next(true));

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError } from '@tp/shared';
+import { formatDate, HttpError } from '@tp/shared';
 import { recordBusEvents } from '@tp/shared/testing';
 import { HONEYPOT_FIELD } from '@tp/shared/validation/form-guard';
 import zh from '../../locales/zh.json';
@@ -60,8 +60,15 @@ describe('footer links', () => {
     expect(english).toContain(year);
     unmount();
     renderAt('/zh', <Footer />, { lang: 'zh' });
-    expect(screen.getByText(zh.footer.copyright.replace('{{year}}', year).replace('{{name}}', 'TP Wallet'))).toBeInTheDocument();
-    expect(zh.footer.copyright).not.toEqual('© 2018–{{year}} {{name}}. All rights reserved.');
+    expect(screen.getByText(zh.footer.copyright.replace('{{since}}', '2018').replace('{{year}}', year).replace('{{name}}', 'TP Wallet'))).toBeInTheDocument();
+    expect(zh.footer.copyright).not.toEqual('© {{since}}–{{year}} {{name}}. All rights reserved.');
+  });
+
+  it('counts the years in Thai as Thai dates do (Buddhist Era)', () => {
+    renderAt('/th', <Footer />, { lang: 'th' });
+    const buddhistYear = String(new Date().getUTCFullYear() + 543);
+    expect(screen.getByText(`© 2561–${buddhistYear} TP Wallet สงวนลิขสิทธิ์`)).toBeInTheDocument();
+    expect(formatDate(new Date(), 'th', { year: 'numeric', timeZone: 'UTC' })).toContain(buddhistYear);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SITE_NAME } from '@tp/shared';
+import { formatYear, SITE_NAME } from '@tp/shared';
 import { SiteLink, useLang, useObservableValue, useShell } from '@tp/shared/react';
 import { footerColumns } from '../../links/site-links';
 import { EntryLink } from '../EntryLink';
@@ -8,10 +8,13 @@ import { SocialLinks } from './SocialLinks';
 import { SubscribeForm } from './SubscribeForm';
 import styles from './footer.module.css';
 
-/** The year of the copyright line: the current one, so the line never goes stale. */
-const currentYear = () => new Date().getFullYear();
+/** The site's first year, in UTC: the copyright line runs from it to the current year. */
+const FIRST_YEAR = '2018-06-01T00:00:00Z';
 
-/** The site's footer (spec §2): social links, link columns, the subscribe box and the copyright line. */
+/** The copyright years in the locale's own count (Thai: the Buddhist Era, as its dates), the current one so the line never goes stale. */
+const copyrightYears = (lang: string) => ({ since: formatYear(FIRST_YEAR, lang), year: formatYear(new Date(), lang) });
+
+/** The site's footer (docs/product.md §2.6): social links, link columns, the subscribe box and the copyright line. */
 export function Footer() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -47,7 +50,7 @@ export function Footer() {
             </div>
           ))}
         </nav>
-        <p className={styles.copyright}>{t('footer.copyright', { year: currentYear(), name: SITE_NAME })}</p>
+        <p className={styles.copyright}>{t('footer.copyright', { ...copyrightYears(lang), name: SITE_NAME })}</p>
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { SocialIcon } from '../icons';
 import { TelegramDialog } from './TelegramDialog';
 import styles from './footer.module.css';
 
-/** The social links (spec §2, Footer); Telegram opens a modal with the language's group. */
+/** The social links (docs/product.md §2.6); Telegram opens a modal with the language's group. */
 export function SocialLinks() {
   const { t } = useTranslation();
   const [telegramOpen, setTelegramOpen] = useState(false);

@@ -7,7 +7,7 @@ import styles from './footer.module.css';
 const loadSchema = () => import('./subscribe-schema');
 
 /**
- * The e-mail subscribe box (spec §5, §7, §8): a standard e-mail pattern
+ * The e-mail subscribe box (docs/product.md §5.6, §7.4, §8.4): a standard e-mail pattern
  * ('Error Email!' otherwise); the server's message as an error toast on a
  * non-zero result; the failure in a toast when the api cannot be reached;
  * 'Subscribe sucess' and an empty box on success. It carries the form guard

@@ -7,7 +7,7 @@ import { telegramGroup } from '../../links/social';
 import { CloseIcon, SocialIcon } from '../icons';
 import styles from './footer.module.css';
 
-/** The modal of the Telegram link (spec §2): the community group of the visitor's language. */
+/** The modal of the Telegram link (docs/product.md §2.6): the community group of the visitor's language. */
 export function TelegramDialog({ onClose }: { readonly onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();

@@ -19,7 +19,7 @@ import styles from './header.module.css';
 const isDappStore = (rest: string) => rest === 'dappstore' || rest.startsWith('dappstore/');
 
 /**
- * The site's header (spec §2): navigation groups, dark-mode toggle, language
+ * The site's header (docs/product.md §2.5): navigation groups, dark-mode toggle, language
  * switcher, the mobile menu, and the zh home banner. The bar is exactly
  * `--header-height` tall, the height the shell reserves before it mounts.
  */

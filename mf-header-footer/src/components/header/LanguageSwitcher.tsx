@@ -12,7 +12,7 @@ export interface LanguageSwitcherProps {
   readonly location: SiteLocation;
 }
 
-/** The same page in another language: the locale of the path replaced, the rest and the query kept (spec §4). */
+/** The same page in another language: the locale of the path replaced, the rest and the query kept (docs/product.md §4.4). */
 export function pathInLanguage({ pathname, search }: SiteLocation, lang: Locale): string {
   return localizePath(pathname, lang) + search;
 }

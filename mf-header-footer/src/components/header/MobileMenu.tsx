@@ -42,7 +42,7 @@ function MobileGroup({ group, currentPath, onFollow }: { group: EntryGroup; curr
 }
 
 /**
- * The collapsible menu of small screens (spec §2): the same navigation as an
+ * The collapsible menu of small screens (docs/product.md §2.5): the same navigation as an
  * accordion. While it is open, focus stays inside it (its toggle included)
  * and the page behind does not scroll.
  */

@@ -18,7 +18,7 @@ function panelLinks(panel: HTMLElement | null): HTMLAnchorElement[] {
 }
 
 /**
- * A desktop submenu (spec §2, Header): opens on hover or click, closes on
+ * A desktop submenu (docs/product.md §2.5): opens on hover or click, closes on
  * mouse leave, an outside click, Escape or a resize. Arrow keys move through
  * its links; Tab out of it closes it.
  */

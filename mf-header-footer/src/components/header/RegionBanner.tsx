@@ -15,7 +15,7 @@ function readDismissed(): boolean {
 }
 
 /**
- * The zh home page's notice on regional restrictions (spec §2). It floats at
+ * The zh home page's notice on regional restrictions (docs/product.md §2.5). It floats at
  * the bottom of the window, so it never pushes the page down, and a visitor
  * may close it for the rest of the visit.
  */

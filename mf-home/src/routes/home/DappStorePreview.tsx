@@ -51,7 +51,7 @@ function Placeholders() {
   ));
 }
 
-/** Spec §2 Home: the DApp store section, with live entries of the trending list. */
+/** docs/product.md §2.7: the DApp store section, with live entries of the trending list. */
 export function DappStorePreview() {
   const { t } = useTranslation();
   const trending = useTrendingDapps(PREVIEW_COUNT);

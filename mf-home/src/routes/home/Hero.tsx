@@ -1,21 +1,25 @@
+import { formatFigure } from '@tp/shared';
+import { useLang } from '@tp/shared/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HeroArt } from '../../components/art/HeroArt';
 import { Icon } from '../../components/Icon';
+import { FIGURES } from '../../content/figures';
 import { SITE } from '../../content/links';
 import ui from '../../components/ui.module.css';
 import styles from './home.module.css';
 
-/** Spec §1: the product's claims. The figures are the same in every language. */
+/** docs/product.md §1.2: the product's claims, each under its label. */
 const STATS = [
-  { value: '20M+', key: 'users' },
-  { value: '3.5M', key: 'monthly' },
-  { value: '200+', key: 'countries' },
-  { value: '100+', key: 'dapps' },
+  { figure: FIGURES.users, key: 'users' },
+  { figure: FIGURES.monthlyActive, key: 'monthly' },
+  { figure: FIGURES.countries, key: 'countries' },
+  { figure: FIGURES.dapps, key: 'dapps' },
 ] as const;
 
 export function Hero() {
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <section className={styles.hero}>
       <div className={`${ui.inner} ${styles.heroInner}`}>
@@ -43,7 +47,7 @@ export function Hero() {
           {STATS.map((stat) => (
             <div key={stat.key} className={styles.stat}>
               <dt className={styles.statLabel}>{t(`hero.stats.${stat.key}`)}</dt>
-              <dd className={styles.statValue}>{stat.value}</dd>
+              <dd className={styles.statValue}>{formatFigure(stat.figure, lang)}</dd>
             </div>
           ))}
         </dl>

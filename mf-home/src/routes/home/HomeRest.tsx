@@ -12,7 +12,7 @@ export interface HomeRestProps {
   readonly onFollow: (channel: SocialChannel) => void;
 }
 
-/** Everything of the home page below the hero, in the order of spec §2. */
+/** Everything of the home page below the hero, in the order of docs/product.md §2.7. */
 export default function HomeRest({ onOpenExtension, onFollow }: HomeRestProps) {
   return (
     <>

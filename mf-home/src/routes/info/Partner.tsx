@@ -1,3 +1,5 @@
+import { formatFigure } from '@tp/shared';
+import { useLang } from '@tp/shared/react';
 import { useTranslation } from 'react-i18next';
 import { Emblem } from '../../components/art/Emblem';
 import { FeatureCard } from '../../components/FeatureCard';
@@ -5,6 +7,7 @@ import { Icon, type IconName } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { PageLink } from '../../components/PageLink';
 import { Section } from '../../components/Section';
+import { FIGURES } from '../../content/figures';
 import { EXTERNAL } from '../../content/links';
 import ui from '../../components/ui.module.css';
 import { Steps } from './Steps';
@@ -17,15 +20,16 @@ const TYPES: readonly { id: string; icon: IconName }[] = [
   { id: 'media', icon: 'chat' },
 ];
 
-/** Spec §1 claims, the reach a partner gets. */
+/** docs/product.md §1.2 claims, the reach a partner gets. */
 const REACH = [
-  { value: '20M+', key: 'reach' },
-  { value: '200+', key: 'countries' },
-  { value: '100+', key: 'dapps' },
+  { figure: FIGURES.users, key: 'reach' },
+  { figure: FIGURES.countries, key: 'countries' },
+  { figure: FIGURES.dapps, key: 'dapps' },
 ] as const;
 
 export default function Partner() {
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <>
       <PageHero
@@ -49,10 +53,10 @@ export default function Partner() {
       </Section>
       <Section tone="alt" title={t('partner.why.title')}>
         <dl className={styles.figures}>
-          {REACH.map(({ value, key }) => (
+          {REACH.map(({ figure, key }) => (
             <div key={key}>
               <dt>{t(`partner.why.${key}`)}</dt>
-              <dd>{value}</dd>
+              <dd>{formatFigure(figure, lang)}</dd>
             </div>
           ))}
         </dl>

@@ -16,7 +16,7 @@ import own from './dapp.module.css';
 const MAX_MEGABYTES = AUDIT_REPORT_RULES.maxBytes / 1024 / 1024;
 
 /**
- * The audit report files (spec §3 "audit report upload"): PDFs checked by the
+ * The audit report files (docs/product.md §3.1): PDFs checked by the
  * api's own rule as they are chosen, listed with name and size, each
  * removable. Files cannot be kept with the draft: the field says so, and
  * after a reload names the files to attach again.

@@ -7,7 +7,7 @@ import type { CategoriesState } from '../../form/use-categories';
 import styles from '../../form/form.module.css';
 import own from './dapp.module.css';
 
-/** The store categories, several at a time (spec §3), with loading and failure states of the same size. */
+/** The store categories, several at a time (docs/product.md §3.1), with loading and failure states of the same size. */
 export function CategoryField({ state }: { state: CategoriesState }) {
   const { t } = useTranslation();
   if (state.status === 'ready') {

@@ -8,7 +8,7 @@ import { TextField } from '../../form/TextField';
 import type { DappFormValues } from '../DappForm';
 import styles from '../../form/form.module.css';
 
-/** The DApp's own tokens: network, symbol and contract of each (spec §3). */
+/** The DApp's own tokens: network, symbol and contract of each (docs/product.md §3.1). */
 export function TokenRows({ networks, networkPlaceholder }: { networks: readonly SelectOption[]; networkPlaceholder: string }) {
   const { t } = useTranslation();
   const { control } = useFormContext<DappFormValues>();
