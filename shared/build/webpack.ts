@@ -13,6 +13,7 @@ import { EXPOSED_MODULE } from '../src/contracts/registry';
 import { SERVER_BUILD_FOLDER } from '../src/contracts/prerender';
 import { federationName, sharedSingletons } from './federation';
 import { EntryAssetsPlugin } from './entry-assets-plugin';
+import { BundleReportPlugin } from './bundle-report-plugin';
 import { BuildInfoPlugin, REMOTE_INFO_FILE, SHELL_INFO_FILE, type BuildInfo } from './build-info-plugin';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
@@ -172,6 +173,7 @@ export function remoteConfig(dir: string, mode: BuildMode): Configuration {
       experiments: mode === 'production' ? { externalRuntime: true } : undefined,
     }),
     new BuildInfoPlugin(REMOTE_INFO_FILE, buildInfo(name, pkg, shared)),
+    new BundleReportPlugin(),
   );
   if (mode === 'development') {
     config.output!.publicPath = '/';
@@ -201,6 +203,7 @@ export function shellConfig(dir: string, mode: BuildMode): Configuration {
     }),
     new EntryAssetsPlugin('shell'),
     new BuildInfoPlugin(SHELL_INFO_FILE, buildInfo('shell', readPackage(dir), shared)),
+    new BundleReportPlugin(),
   );
   return config;
 }
