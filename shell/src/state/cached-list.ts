@@ -1,4 +1,4 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject } from '@tp/shared/facades/rxjs';
 
 /**
  * Data loaded once at start and cached in localStorage (spec §4): the cache

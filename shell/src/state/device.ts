@@ -1,4 +1,4 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject } from '@tp/shared/facades/rxjs';
 import type { DeviceSize } from '@tp/shared';
 
 /** Spec §9 breakpoints. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
+import { Link } from '@tp/shared/facades/router';
 import { HeroArt } from '../../components/art/HeroArt';
 import { Icon } from '../../components/Icon';
 import { SITE } from '../../content/links';
