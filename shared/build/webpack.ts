@@ -211,16 +211,16 @@ export function shellConfig(dir: string, mode: BuildMode): Configuration {
   const config = commonConfig(dir, mode, 'shell');
   const shared = sharedSingletons(dir);
   config.entry = { shell: './src/index.ts' };
-  // Everything the shell starts with behind its async boundary (its bootstrap and every shared library it provides)
-  // is needed at once: one file, not one request per library. Its own strings and the site's, per language, in one more.
-  Object.assign(splitChunkGroups(config), {
-    start: { test: (module: Module) => !LOCALE_FILE.test(module.nameForCondition() ?? ''), chunks: 'async', name: 'start', enforce: true },
-  });
+
   config.plugins!.push(
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
-      shared,
+      // The shell's copies of the shared libraries ship in its entry (eager): every page runs all of them at once,
+      // so one file instead of a request per library. (Merging them into one async chunk instead deadlocks: each
+      // library's chunk waits for the shared libraries it imports, which would be that same chunk.) The entry still
+      // imports its bootstrap behind `import()`, so the federation runtime settles the shared scope first.
+      shared: Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, eager: true }])),
       shareStrategy: 'loaded-first',
       dts: false,
       dev: false,
