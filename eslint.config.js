@@ -18,6 +18,24 @@ export default tseslint.config(
     },
   },
   {
+    // Shared libraries reach the browser through our facades (shared/src/facades): only the exports listed there ship.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'shared/build/standalone/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/facades/**', 'shared/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: "Import from '@tp/shared/facades/router': only the exports listed there ship." },
+            { name: 'rxjs', message: "Import from '@tp/shared/facades/rxjs': only the exports listed there ship." },
+            { name: 'react-i18next', message: "Import from '@tp/shared/facades/react-i18next': only the exports listed there ship." },
+          ],
+          patterns: [{ group: ['rxjs/*', 'react-router/*', 'react-router-dom'], message: 'Use the facades in shared/src/facades.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
   },

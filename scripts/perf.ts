@@ -9,6 +9,10 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import { matchRoute, parsePath } from '../shared/src/routes/routes';
+import { checkBudgets } from '../shared/build/js-budget/budget';
+import { readBudgets, readBuilds } from '../shared/build/js-budget/read-builds';
+import type { FirstLoad } from '../shared/build/js-budget/first-load';
 
 /** `{article}` and `{dapp}` stand for the newest English article and the first listed DApp, asked of the api once it runs. */
 const ROUTE_PATTERNS = process.env.PERF_ROUTES?.split(',') ?? [
@@ -31,6 +35,17 @@ interface Figures {
   tbtMs: number;
   cls: number;
   firstLoadJsGzipBytes: number;
+  scriptRequests: number;
+}
+
+/** The route's first load as the build's manifests give it (`pnpm budget`), beside what Lighthouse saw. */
+function builtFirstLoad(route: string): FirstLoad | undefined {
+  const root = path.resolve(import.meta.dirname, '..');
+  const { lang, rest } = parsePath(new URL(route, 'http://x').pathname);
+  const pattern = matchRoute(rest)?.path;
+  if (!lang || pattern === undefined) return undefined;
+  const budgets = readBudgets(root);
+  return checkBudgets(readBuilds(root, budgets), budgets, lang).loads.find((load) => load.route === pattern);
 }
 
 function median(values: number[]): number {
@@ -52,6 +67,7 @@ function figuresOf(result: Result): Figures {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     firstLoadJsGzipBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    scriptRequests: requests.filter((r) => r.resourceType === 'Script').length,
   };
 }
 
@@ -125,10 +141,12 @@ async function main(): Promise<void> {
             tbtMs: Math.round(pick('tbtMs')),
             cls: Number(pick('cls').toFixed(3)),
             firstLoadJsGzipBytes: pick('firstLoadJsGzipBytes'),
+            scriptRequests: pick('scriptRequests'),
           });
           console.log(`${mode.padEnd(8)} ${route.padEnd(30)} done (${RUNS} runs)`);
         }
       }
+      const built = new Map(ROUTES.map((route) => [route, builtFirstLoad(route)]));
       console.log(`\nLighthouse, median of ${RUNS} runs per row (Debian Chromium, this machine):`);
       console.log(`Lighthouse benchmarkIndex (median of every run): ${median(benchmarkIndexes)}; load average: ${loadavg().map((value) => value.toFixed(2)).join(', ')}`);
       console.table(
@@ -142,9 +160,13 @@ async function main(): Promise<void> {
           'LCP ms': row.lcpMs,
           'TBT ms': row.tbtMs,
           CLS: row.cls,
-          'JS KB gz': (row.firstLoadJsGzipBytes / 1024).toFixed(1),
+          'JS KB': (row.firstLoadJsGzipBytes / 1000).toFixed(1),
+          'JS req.': row.scriptRequests,
+          'built KB gz': built.get(row.route) ? (built.get(row.route)!.gzip / 1000).toFixed(1) : '',
+          'built req.': built.get(row.route)?.requests ?? '',
         })),
       );
+      console.log("JS KB / JS req.: scripts as Lighthouse transferred them (the page's encoding, brotli here); built: the first load of the route read from the build's manifests, gzip (pnpm budget, js-budget.json).");
     } finally {
       await chrome.kill();
     }

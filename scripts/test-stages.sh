@@ -11,6 +11,7 @@ stages=(
   "api on PostgreSQL|pnpm test:api:pg"
   "fleet: several processes on PostgreSQL and Redis|pnpm test:fleet"
   "build|pnpm build"
+  "first-load JavaScript budget|pnpm budget"
   "end-to-end in Chromium|pnpm test:e2e"
 )
 

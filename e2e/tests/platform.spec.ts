@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { PAGE_ROUTES } from '@tp/shared/routes/routes';
+import { ROUTE_PATHS } from '../pages/route-paths';
 import { SitePage } from '../pages/site-page';
-
-/** One concrete path per page route (parameters filled in; a DApp's id is in the query). */
-const ROUTE_PATHS = PAGE_ROUTES.filter((route) => !route.path.startsWith('project/')).map((route) =>
-  route.path === 'dappstore/detail' ? 'dappstore/detail?id=1' : route.path.replace(':id', '1').replace(':receipt', 'unknown-receipt'),
-);
 
 test.describe('language from Accept-Language', () => {
   for (const [header, lang] of [

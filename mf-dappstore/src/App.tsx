@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@tp/shared/facades/router';
 import StorePage from './routes/StorePage';
 import { DetailPageFallback } from './components/DetailSkeleton';
 import { DappStoreProvider } from './state/dapp-store';

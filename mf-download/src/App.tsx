@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@tp/shared/facades/router';
 import { DownloadPage } from './routes/DownloadPage';
 
 export function App() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { Route, Routes, useLocation, useNavigationType } from '@tp/shared/facades/router';
 import { PageSkeleton } from './components/PageSkeleton';
 import { Home } from './routes/Home';
 

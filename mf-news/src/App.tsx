@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@tp/shared/facades/router';
 import { ArticleSkeleton } from './components/ArticleSkeleton';
 import { NewsListPage } from './routes/NewsListPage';
 import { NewsStoreProvider } from './state/news-context';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { expectLocaleFolderComplete } from '@tp/shared/testing/locale-folder';
 import { renderSection } from '@tp/shared/testing/render-section';
 import path from 'node:path';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '@tp/shared/facades/router';
 import en from './locales/en.json';
 import { App } from './App';
 

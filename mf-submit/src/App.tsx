@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useParams } from '@tp/shared/facades/router';
 import { FormFrame } from './components/FormFrame';
 import { PageSkeleton } from './components/PageSkeleton';
 import { isSubmissionKind } from './routes/receipt';

@@ -1,5 +1,5 @@
 // Test only: shell props with networks, categories and submission answers, and the section's strings.
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject } from '@tp/shared/facades/rxjs';
 import type { Blockchain, Locale, TokenProtocolMap } from '@tp/shared';
 import { formGuardClock } from '@tp/shared/react';
 import { createFakeShellProps, type FakeShellProps } from '@tp/shared/testing';

@@ -1,23 +1,28 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Runtime dependencies shared as singletons by the shell and every remote
  * (docs/architecture.md §3): one React, one router, one bus library…
  * Each is loaded once, by whichever container gets there first.
  */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'single-spa',
-  'single-spa-react',
-  'rxjs',
-  'i18next',
-  'react-i18next',
-] as const;
+export const SHARED_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'single-spa', 'single-spa-react', 'i18next'] as const;
+
+const facadesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/facades');
+
+/**
+ * Libraries shared through a facade of ours (shared/src/facades), by share key
+ * → the package it re-exports. A shared package ships whole, since the build
+ * providing it cannot know which exports other builds use; the facade is what
+ * is shared instead, so tree shaking applies inside it. Its version is the
+ * package's.
+ */
+export const SHARED_FACADES = {
+  '@tp/shared/facades/router': 'react-router',
+  '@tp/shared/facades/rxjs': 'rxjs',
+  '@tp/shared/facades/react-i18next': 'react-i18next',
+} as const;
 
 function installedVersion(packageDir: string, request: string): string {
   const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
@@ -31,17 +36,28 @@ export interface SharedSingletonConfig {
   requiredVersion: string;
   version: string;
   strictVersion: false;
+  /** For a facade: its share key (the config's key is its file, so every import of it, relative or by name, is shared). */
+  shareKey?: string;
+  import?: string;
+}
+
+function singleton(version: string): SharedSingletonConfig {
+  const [major] = version.split('.');
+  return { singleton: true, version, requiredVersion: `^${major}.0.0`, strictVersion: false };
 }
 
 /** The one `shared` config every federation build uses; versions come from the pnpm catalog's install. */
 export function sharedSingletons(packageDir: string): Record<string, SharedSingletonConfig> {
-  return Object.fromEntries(
-    SHARED_SINGLETONS.map((request) => {
-      const version = installedVersion(packageDir, request);
-      const [major] = version.split('.');
-      return [request, { singleton: true, version, requiredVersion: `^${major}.0.0`, strictVersion: false }];
-    }),
-  );
+  const facadeDir = path.join(facadesDir, '..', '..');
+  return {
+    ...Object.fromEntries(SHARED_SINGLETONS.map((request) => [request, singleton(installedVersion(packageDir, request))])),
+    ...Object.fromEntries(
+      Object.entries(SHARED_FACADES).map(([shareKey, library]) => {
+        const file = path.join(facadesDir, `${path.basename(shareKey)}.ts`);
+        return [file, { ...singleton(installedVersion(facadeDir, library)), shareKey, import: file }];
+      }),
+    ),
+  };
 }
 
 /** `mf-news` → `mf_news`: federation names must be valid identifiers. */

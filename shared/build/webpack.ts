@@ -13,6 +13,7 @@ import { EXPOSED_MODULE } from '../src/contracts/registry';
 import { SERVER_BUILD_FOLDER } from '../src/contracts/prerender';
 import { federationName, sharedSingletons } from './federation';
 import { EntryAssetsPlugin } from './entry-assets-plugin';
+import { BundleReportPlugin } from './bundle-report-plugin';
 import { BuildInfoPlugin, REMOTE_INFO_FILE, SHELL_INFO_FILE, type BuildInfo } from './build-info-plugin';
 
 const buildDir = path.dirname(fileURLToPath(import.meta.url));
@@ -45,11 +46,19 @@ function precompressed() {
 }
 
 const LOCALE_FILE = /[\\/]locales[\\/](common[\\/])?[a-z]{2,3}(-[a-z]{2})?\.json$/;
+const VALIDATION_LOCALE = /[\\/]validation[\\/]locales[\\/]/;
 
-/** `locale-en` for a package's own strings, `locale-common-en` for the site-wide ones. */
-function localeChunkName(resource: string): string {
+/** `locale-en` for a package's own strings, `locale-common-en` for the site-wide ones (the shell loads both at once: one chunk). */
+function localeChunkName(resource: string, uniqueName: string): string {
   const lang = path.basename(resource, '.json');
-  return /[\\/]common[\\/][^\\/]+$/.test(resource) ? `locale-common-${lang}` : `locale-${lang}`;
+  return uniqueName !== 'shell' && /[\\/]common[\\/][^\\/]+$/.test(resource) ? `locale-common-${lang}` : `locale-${lang}`;
+}
+
+type CacheGroups = Record<string, unknown>;
+
+function splitChunkGroups(config: Configuration): CacheGroups {
+  const splitChunks = config.optimization!.splitChunks as { cacheGroups: CacheGroups };
+  return splitChunks.cacheGroups;
 }
 
 /** CSS modules; ahead of time only the class names are needed, and they match the browser build's. */
@@ -106,6 +115,12 @@ function commonConfig(dir: string, mode: BuildMode, uniqueName: string): Configu
           use: [MiniCssExtractPlugin.loader, cssLoader(production, uniqueName, false)],
         },
         { test: /\.(svg|png|webp|jpg)$/, type: 'asset/resource' },
+        // The federation runtime ships CommonJS and ES builds; its own requires would pull the CommonJS copy in
+        // beside the ES one the bundler runtime imports. One copy: the ES build for every request it makes.
+        {
+          test: /[\\/](@module-federation[\\/]|\.federation[\\/])/,
+          resolve: { byDependency: { commonjs: { conditionNames: ['import', 'module', 'webpack', 'browser', 'default'] } } },
+        },
       ],
     },
     optimization: {
@@ -113,10 +128,14 @@ function commonConfig(dir: string, mode: BuildMode, uniqueName: string): Configu
       splitChunks: {
         cacheGroups: {
           locales: {
-            test: LOCALE_FILE,
+            // Validation messages are imported as a whole (the api needs every language at once): they stay with the forms.
+            test: (module: Module) => {
+              const resource = module.nameForCondition() ?? '';
+              return LOCALE_FILE.test(resource) && !VALIDATION_LOCALE.test(resource);
+            },
             chunks: 'async',
             enforce: true,
-            name: (module: Module) => localeChunkName(module.nameForCondition() ?? ''),
+            name: (module: Module) => localeChunkName(module.nameForCondition() ?? '', uniqueName),
           },
         },
       },
@@ -139,7 +158,7 @@ function buildInfo(name: string, pkg: PackageJson, shared: ReturnType<typeof sha
     version: pkg.version,
     contract: CONTRACT_VERSION,
     shared: Object.fromEntries(
-      Object.entries(shared).map(([request, config]) => [request, { version: config.version, requiredVersion: config.requiredVersion }]),
+      Object.entries(shared).map(([request, config]) => [config.shareKey ?? request, { version: config.version, requiredVersion: config.requiredVersion }]),
     ),
   };
 }
@@ -159,6 +178,8 @@ export function remoteConfig(dir: string, mode: BuildMode): Configuration {
     ...config.resolve,
     alias: { 'tp-remote-lifecycles$': path.join(dir, 'src/lifecycles.tsx') },
   };
+  // A package the exposed module needs ships inside it, not as a request of its own (the shell provides the shared ones).
+  splitChunkGroups(config).defaultVendors = false;
   config.plugins!.push(
     new ModuleFederationPlugin({
       name,
@@ -172,6 +193,7 @@ export function remoteConfig(dir: string, mode: BuildMode): Configuration {
       experiments: mode === 'production' ? { externalRuntime: true } : undefined,
     }),
     new BuildInfoPlugin(REMOTE_INFO_FILE, buildInfo(name, pkg, shared)),
+    new BundleReportPlugin(),
   );
   if (mode === 'development') {
     config.output!.publicPath = '/';
@@ -189,11 +211,16 @@ export function shellConfig(dir: string, mode: BuildMode): Configuration {
   const config = commonConfig(dir, mode, 'shell');
   const shared = sharedSingletons(dir);
   config.entry = { shell: './src/index.ts' };
+
   config.plugins!.push(
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},
-      shared,
+      // The shell's copies of the shared libraries ship in its entry (eager): every page runs all of them at once,
+      // so one file instead of a request per library. (Merging them into one async chunk instead deadlocks: each
+      // library's chunk waits for the shared libraries it imports, which would be that same chunk.) The entry still
+      // imports its bootstrap behind `import()`, so the federation runtime settles the shared scope first.
+      shared: Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, eager: true }])),
       shareStrategy: 'loaded-first',
       dts: false,
       dev: false,
@@ -201,6 +228,7 @@ export function shellConfig(dir: string, mode: BuildMode): Configuration {
     }),
     new EntryAssetsPlugin('shell'),
     new BuildInfoPlugin(SHELL_INFO_FILE, buildInfo('shell', readPackage(dir), shared)),
+    new BundleReportPlugin(),
   );
   return config;
 }

@@ -1,7 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { BehaviorSubject } from 'rxjs';
+import { I18nextProvider } from '@tp/shared/facades/react-i18next';
+import { BehaviorSubject } from '@tp/shared/facades/rxjs';
 import { navigateToUrl, setMountMaxTime, start } from 'single-spa';
 import {
   addRemoteLocales,

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
-import type { BehaviorSubject } from 'rxjs';
-import { combineLatest, fromEvent, startWith } from 'rxjs';
+import type { BehaviorSubject } from '@tp/shared/facades/rxjs';
+import { combineLatest, fromEvent, startWith } from '@tp/shared/facades/rxjs';
 import { documentTitle, matchRoute } from '@tp/shared';
 import type { LocaleLoader } from '@tp/shared';
 

@@ -1,6 +1,6 @@
 import type { Category } from '@tp/shared/api/types';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
+import { Link } from '@tp/shared/facades/router';
 import type { Resource } from '../lib/use-resource';
 import { storeSearch } from '../state/store-query';
 import styles from './CategoryTabs.module.css';

@@ -1,6 +1,6 @@
 import type { Dapp } from '@tp/shared/api/types';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { displayHost, httpUrl } from '../lib/urls';
 import { DappIcon } from './DappIcon';
 import styles from './Aside.module.css';

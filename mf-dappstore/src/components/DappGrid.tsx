@@ -2,7 +2,7 @@ import type { Dapp } from '@tp/shared/api/types';
 import { useDevice } from '@tp/shared/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { useHref, useLocation, useNavigate } from 'react-router';
+import { useHref, useLocation, useNavigate } from '@tp/shared/facades/router';
 import { COLUMNS, ROW_HEIGHT } from '../lib/grid-layout';
 import { useDocumentTop } from '../lib/use-document-top';
 import { detailPath } from '../state/store-query';

@@ -1,7 +1,7 @@
 import type { Dapp } from '@tp/shared/api/types';
 import { COMMON_NAMESPACE } from '@tp/shared/react';
 import { useCallback, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import type { DappListControls } from '../state/dapp-store';
 import { DappGrid } from './DappGrid';
 import { DappGridSkeleton } from './DappGridSkeleton';

@@ -1,5 +1,5 @@
 import { COMMON_NAMESPACE } from '@tp/shared/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import styles from './DetailSkeleton.module.css';
 
 /** The detail page's shape while its code or its DApp loads. */

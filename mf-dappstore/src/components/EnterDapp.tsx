@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useRiskPromptsOff } from '../state/risk-consent';
 import { RiskDialog } from './RiskDialog';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useIsFavorite } from '../state/favorites';
 import styles from './FavoriteButton.module.css';
 

@@ -1,6 +1,6 @@
 import type { Blockchain } from '@tp/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import styles from './NetworkFilter.module.css';
 
 export interface NetworkFilterProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { COMMON_NAMESPACE } from '@tp/shared/react';
 import styles from './Notice.module.css';
 

@@ -1,7 +1,7 @@
 import type { Blockchain } from '@tp/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, type To } from 'react-router';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
+import { Link, type To } from '@tp/shared/facades/router';
 import { DappIcon } from './DappIcon';
 import styles from './Aside.module.css';
 

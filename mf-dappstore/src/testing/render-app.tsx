@@ -4,8 +4,8 @@ import { renderSection, type RenderSectionResult } from '@tp/shared/testing/rend
 import type { Blockchain, DeviceSize, PageData } from '@tp/shared';
 import { act, configure } from '@testing-library/react';
 import { useEffect } from 'react';
-import { BehaviorSubject } from 'rxjs';
-import { useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
+import { BehaviorSubject } from '@tp/shared/facades/rxjs';
+import { useLocation, useNavigate, type Location, type NavigateFunction } from '@tp/shared/facades/router';
 import { App } from '../App';
 import en from '../locales/en.json';
 import { answer, CATEGORIES, CHAINS, dapps, makeDapp, ok } from './fixtures';

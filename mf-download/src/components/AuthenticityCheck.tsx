@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import type { ReleasesState } from '../hooks/use-releases';
 import { FileCheck } from './FileCheck';
 import { OfficialSources } from './OfficialSources';

@@ -1,6 +1,6 @@
 import { formatBytes } from '@tp/shared';
 import { useLang } from '@tp/shared/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import type { OptionId } from '../platforms/platforms';
 import type { OfferedOption } from '../releases/offered';
 import { sourceOf } from '../releases/source';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import type { PlatformId } from '../platforms/platforms';
 import shared from './shared.module.css';
 import styles from './InstallTutorial.module.css';

@@ -1,5 +1,5 @@
 import type { Release } from '@tp/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { currentSigningCertificates, officialDomains, storeListings } from '../authenticity/official-sources';
 import { formatFingerprint } from '../authenticity/signing-certificate';
 import shared from './shared.module.css';

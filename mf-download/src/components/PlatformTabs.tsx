@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { PLATFORMS, type PlatformId } from '../platforms/platforms';
 import { PlatformIcon } from './PlatformIcon';
 import styles from './PlatformTabs.module.css';

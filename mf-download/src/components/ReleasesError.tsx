@@ -1,5 +1,5 @@
 import { COMMON_NAMESPACE } from '@tp/shared/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import styles from './ReleasesError.module.css';
 
 /** The releases could not be loaded: says so and offers a retry, in whichever block needed them. */

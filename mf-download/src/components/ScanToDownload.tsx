@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import type { OptionId } from '../platforms/platforms';
 import type { OfferedOption } from '../releases/offered';
 import shared from './shared.module.css';

@@ -1,7 +1,7 @@
 import { formatDate } from '@tp/shared';
 import { useLang } from '@tp/shared/react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { lookUpVersion, type VersionVerdict } from '../authenticity/version-lookup';
 import type { ReleasesState } from '../hooks/use-releases';
 import { useReleaseName } from '../hooks/use-release-name';

@@ -1,6 +1,6 @@
 import { formatBytes, formatDate, type Release } from '@tp/shared';
 import { useLang } from '@tp/shared/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useCopy } from '../hooks/use-copy';
 import { useReleaseName } from '../hooks/use-release-name';
 import { normalizeSha256 } from '../authenticity/match-release';

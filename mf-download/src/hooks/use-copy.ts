@@ -1,6 +1,6 @@
 import { COMMON_NAMESPACE, useShell } from '@tp/shared/react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 
 /** Copies text to the clipboard and tells the visitor through the shell's toast. */
 export function useCopy(): (text: string) => Promise<void> {

@@ -1,6 +1,6 @@
 import type { Release } from '@tp/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { optionOfRelease } from '../platforms/platforms';
 
 /** The translated name of a release's package ("Windows 32-bit", "Google Play"). */

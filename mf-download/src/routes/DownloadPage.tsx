@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
+import { useSearchParams } from '@tp/shared/facades/router';
 import { AuthenticityCheck } from '../components/AuthenticityCheck';
 import { DownloadOptions, DownloadOptionsSkeleton } from '../components/DownloadOptions';
 import { InstallTutorial } from '../components/InstallTutorial';

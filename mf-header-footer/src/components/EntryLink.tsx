@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { SiteLink } from '@tp/shared/react';
 import { isExternal, type SiteEntry } from '../links/site-links';
 import common from './common.module.css';

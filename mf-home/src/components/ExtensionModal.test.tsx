@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject } from '@tp/shared/facades/rxjs';
 import type { DeviceSize } from '@tp/shared';
 import { recordBusEvents } from '@tp/shared/testing';
 import { renderSection } from '@tp/shared/testing/render-section';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import type { SocialChannel } from '../content/links';
 import { Icon } from './Icon';
 import { Modal } from './Modal';

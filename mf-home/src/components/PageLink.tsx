@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@tp/shared/facades/router';
 
 export type PageLinkProps = {
   readonly className?: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import ui from './ui.module.css';
 import styles from './PageSkeleton.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
+import { Link } from '@tp/shared/facades/router';
 import type { NewsItem } from '@tp/shared';
 import { neighboursOf } from '../state/news-state';
 import { useNewsState, useNewsStore } from '../state/news-context';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { documentTitle, type NewsDetail } from '@tp/shared';
 import { useLang } from '@tp/shared/react';
 import { isoMoment, localDateTime } from '../content/news-dates';

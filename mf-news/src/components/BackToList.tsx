@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
+import { Link, useLocation, useNavigate } from '@tp/shared/facades/router';
 import type { FromListState } from './NewsCard';
 
 function cameFromList(state: unknown): boolean {

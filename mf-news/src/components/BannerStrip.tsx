@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import type { Banner } from '@tp/shared';
 import { imageUrl } from '@tp/shared/content/safe-url';
 import type { Promos } from '../state/news-state';

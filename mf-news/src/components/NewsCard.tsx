@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@tp/shared/facades/router';
 import type { NewsItem } from '@tp/shared';
 import { imageUrl } from '@tp/shared/content/safe-url';
 import styles from './news-card.module.css';

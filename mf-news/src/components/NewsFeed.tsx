@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useNewsState, useNewsStore } from '../state/news-context';
 import { ErrorState } from './ErrorState';
 import { NewsDays } from './NewsDays';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
+import { Link } from '@tp/shared/facades/router';
 import { documentTitle } from '@tp/shared';
 import { COMMON_NAMESPACE } from '@tp/shared/react';
 import { useDocumentTitle } from '../hooks/use-document-title';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { COMMON_NAMESPACE, useShell } from '@tp/shared/react';
 import shared from './shared.module.css';
 

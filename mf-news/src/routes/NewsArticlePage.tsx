@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
+import { useParams } from '@tp/shared/facades/router';
 import { parseArticleId } from '@tp/shared';
 import { ArticleSkeleton } from '../components/ArticleSkeleton';
 import { ArticleView } from '../components/ArticleView';

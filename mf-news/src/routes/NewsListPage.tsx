@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { BannerStrip } from '../components/BannerStrip';
 import { NewsFeed } from '../components/NewsFeed';
 import { PromoList } from '../components/PromoList';

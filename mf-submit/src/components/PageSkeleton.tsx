@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { COMMON_NAMESPACE } from '@tp/shared/react';
 import styles from './page-skeleton.module.css';
 

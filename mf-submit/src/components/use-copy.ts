@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { COMMON_NAMESPACE, useShell } from '@tp/shared/react';
 
 /** For pages served without the async clipboard (plain http, some in-app browsers). */

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import type { DonationKind } from '@tp/shared';
 import { useDevice, useLang, useShell } from '@tp/shared/react';
 import { schemasFor } from '../validation';

@@ -1,6 +1,6 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@tp/shared/facades/react-i18next';
 import singleSpaReact from 'single-spa-react';
 import type { ParcelConfig } from 'single-spa';
 import type { DonateParcelProps } from '@tp/shared';

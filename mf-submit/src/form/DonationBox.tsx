@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import type { DonationState } from './use-donation';
 import { isHttpUrl } from '../http-url';
 import styles from './form.module.css';

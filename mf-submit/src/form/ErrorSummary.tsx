@@ -1,5 +1,5 @@
 import { forwardRef, useMemo, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { fieldId } from './field-id';
 import type { FieldMessage } from './errors';
 import styles from './form.module.css';

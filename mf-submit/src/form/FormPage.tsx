@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import type { FieldValues } from 'react-hook-form';
 import { FormProvider } from 'react-hook-form';
 import { HoneypotField, useLang } from '@tp/shared/react';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { LOGO_RULES } from '@tp/shared/validation/logo';
 import { RequiredMark } from './FieldShell';
 import { fieldId, LOGO_FIELD } from './field-id';

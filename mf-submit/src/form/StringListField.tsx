@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { Controller, useFormContext } from 'react-hook-form';
 import { errorOf } from './errors';
 import { RequiredMark } from './FieldShell';

@@ -1,5 +1,5 @@
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { errorOf } from './errors';
 import { FieldShell } from './FieldShell';

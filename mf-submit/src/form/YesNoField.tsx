@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { ChoiceField } from './ChoiceField';
 
 /** A yes/no question stored as a boolean (hasReferral, hasAudit, hasTokens…). */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { filter } from 'rxjs';
+import { filter } from '@tp/shared/facades/rxjs';
 import type { DonationPayment } from '@tp/shared';
 import { useLang, useShell } from '@tp/shared/react';
 import type { SubmissionKind } from '../drafts/drafts';

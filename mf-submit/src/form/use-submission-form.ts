@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@tp/shared/facades/router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { retryAfterOf, type ApiClient, type SubmissionReceipt } from '@tp/shared';
 import { useFormGuard, useLang, useShell, type FormGuardHandle } from '@tp/shared/react';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from '@tp/shared';
 import { renderSection } from '@tp/shared/testing/render-section';
 import { recordBusEvents } from '@tp/shared/testing';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '@tp/shared/facades/router';
 import { fileOf, pngHeader } from '../logo/test-images';
 import { CATEGORIES, RECEIPT, strings, stubObjectUrls, submitProps } from '../test-utils';
 import zhStrings from '../locales/zh.json';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { Locale } from '@tp/shared';
 import { useLang } from '@tp/shared/react';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import type { DonationCheckView } from '@tp/shared';
 import styles from './pages.module.css';
 

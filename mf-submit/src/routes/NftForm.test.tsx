@@ -4,7 +4,7 @@ import { HttpError } from '@tp/shared';
 import { formGuardClock } from '@tp/shared/react';
 import { renderSection } from '@tp/shared/testing/render-section';
 import { HONEYPOT_FIELD, MIN_FILL_MS } from '@tp/shared/validation/form-guard';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '@tp/shared/facades/router';
 import { fileOf, pngHeader } from '../logo/test-images';
 import { strings, stubObjectUrls, submitProps } from '../test-utils';
 import NftForm from './NftForm';

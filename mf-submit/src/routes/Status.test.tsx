@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError, type SubmissionStatus } from '@tp/shared';
 import { recordBusEvents } from '@tp/shared/testing';
 import { renderSection } from '@tp/shared/testing/render-section';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@tp/shared/facades/router';
 import { RECEIPT, strings, submitProps } from '../test-utils';
 import Status from './Status';
 import { DONATION_POLL_MS } from './use-submission-status';

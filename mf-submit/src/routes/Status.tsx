@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { filter } from 'rxjs';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
+import { Link, useParams } from '@tp/shared/facades/router';
+import { filter } from '@tp/shared/facades/rxjs';
 import { formatDate, type SubmissionState, type SubmissionStatus } from '@tp/shared';
 import { useLang, useShell } from '@tp/shared/react';
 import { translateMessage } from '@tp/shared/validation/messages';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '@tp/shared';
 import { renderSection } from '@tp/shared/testing/render-section';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@tp/shared/facades/router';
 import { RECEIPT, strings, submitProps } from '../test-utils';
 import Success from './Success';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
+import { Link, useLocation, useSearchParams } from '@tp/shared/facades/router';
 import { isReceipt, normalizeReceipt } from '@tp/shared/api/receipt';
 import { useLang, useShell } from '@tp/shared/react';
 import { CopyButton } from '../components/CopyButton';

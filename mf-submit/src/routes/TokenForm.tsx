@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useWatch } from 'react-hook-form';
 import { LIMITS, type TokenSubmissionInput } from '../validation';
 import { FormPage, FormSection } from '../form/FormPage';

@@ -1,4 +1,4 @@
-import { BehaviorSubject, Subject, filter, map, type Observable } from 'rxjs';
+import { BehaviorSubject, Subject, filter, map, type Observable } from '../facades/rxjs';
 import { EVENT_REPLAY, type ShellEvent, type ShellEventOf, type ShellEventType } from '../contracts/events';
 
 export interface ShellBus {

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { BehaviorSubject } from 'rxjs';
+import type { BehaviorSubject } from '../facades/rxjs';
 import type { LifeCycles, ParcelConfig } from 'single-spa';
 import type { ApiClient } from '../api/client';
 import type { ShellBus } from '../bus/bus';

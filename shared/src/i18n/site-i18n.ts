@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '../facades/react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 import { RemoteLocalesBackend } from './remote-locales';
 

@@ -1,8 +1,8 @@
 import { Component, startTransition, type ComponentType, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../facades/react-i18next';
 import React from 'react';
 import ReactDOMClient, { type Root, type RootOptions } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '../facades/router';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
 import type { ShellProps } from '../contracts/shell-props';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../facades/react-i18next';
 import { COMMON_NAMESPACE } from './common-namespace';
 
 export interface SectionErrorProps {

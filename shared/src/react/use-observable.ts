@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { BehaviorSubject } from 'rxjs';
+import type { BehaviorSubject } from '../facades/rxjs';
 
 /** The current value of a shell BehaviorSubject, re-rendering on change. */
 export function useObservableValue<T>(subject: BehaviorSubject<T>): T {

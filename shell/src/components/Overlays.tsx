@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { COMMON_NAMESPACE, useObservableValue, useShell } from '@tp/shared/react';
 import type { DonateParcelProps, ShellEventOf } from '@tp/shared';

@@ -1,4 +1,4 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject } from '@tp/shared/facades/rxjs';
 
 /**
  * Data loaded once at start and cached in localStorage (docs/product.md §4.8): the cache

@@ -1,4 +1,4 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject } from '@tp/shared/facades/rxjs';
 import type { DeviceSize } from '@tp/shared';
 
 /** docs/product.md §9.2: breakpoints. */

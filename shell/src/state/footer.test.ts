@@ -1,4 +1,4 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject } from '@tp/shared/facades/rxjs';
 import { createBus } from '@tp/shared';
 import { createFooterVisibility } from './footer';
 

@@ -1,4 +1,4 @@
-import { BehaviorSubject, combineLatest, distinctUntilChanged, map, startWith } from 'rxjs';
+import { BehaviorSubject, combineLatest, distinctUntilChanged, map, startWith } from '@tp/shared/facades/rxjs';
 import { isFooterlessPath, type ShellBus } from '@tp/shared';
 
 interface FooterRequest {

@@ -1,4 +1,4 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject } from '@tp/shared/facades/rxjs';
 
 /** Online or offline (docs/product.md §4.9), from the browser's events. */
 export function createOnline(win: Window = window): BehaviorSubject<boolean> {

@@ -1,4 +1,4 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject } from '@tp/shared/facades/rxjs';
 import type { Theme } from '@tp/shared';
 
 export const THEME_STORAGE_KEY = 'theme';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { formatYear, SITE_NAME } from '@tp/shared';
 import { SiteLink, useLang, useObservableValue, useShell } from '@tp/shared/react';
 import { footerColumns } from '../../links/site-links';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { SOCIAL_LINKS, type SocialLink } from '../../links/social';
 import { SocialIcon } from '../icons';
 import { TelegramDialog } from './TelegramDialog';

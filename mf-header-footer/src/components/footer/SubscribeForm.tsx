@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { HoneypotField, useFormGuard, useLang, useShell } from '@tp/shared/react';
 import styles from './footer.module.css';
 

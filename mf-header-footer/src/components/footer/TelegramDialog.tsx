@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useLang } from '@tp/shared/react';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { useFocusTrap } from '../../hooks/use-focus-trap';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { parsePath, SITE_NAME } from '@tp/shared';
 import { SiteLink, useDevice, useLang, useSiteLocation } from '@tp/shared/react';
 import { useDismiss } from '../../hooks/use-dismiss';

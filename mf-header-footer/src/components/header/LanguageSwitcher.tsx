@@ -1,5 +1,5 @@
 import { useId, useRef, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { LOCALE_BCP47, LOCALE_NAMES, LOCALES, localizePath, type Locale } from '@tp/shared';
 import { useLang, useShell, type SiteLocation } from '@tp/shared/react';
 import { useDismiss } from '../../hooks/use-dismiss';

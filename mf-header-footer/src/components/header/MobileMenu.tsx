@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
 import { HEADER_NAV, type EntryGroup } from '../../links/site-links';
 import { EntryLink } from '../EntryLink';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useDismiss } from '../../hooks/use-dismiss';
 import type { EntryGroup } from '../../links/site-links';
 import { EntryLink } from '../EntryLink';

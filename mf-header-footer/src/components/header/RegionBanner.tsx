@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { REGION_NOTICE_URL } from '../../links/site-links';
 import { CloseIcon, InfoIcon } from '../icons';
 import styles from './header.module.css';

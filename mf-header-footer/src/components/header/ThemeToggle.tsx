@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useShell, useTheme } from '@tp/shared/react';
 import { MoonIcon, SunIcon } from '../icons';
 import styles from './header.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { COMMON_NAMESPACE, useObservableValue, useShell } from '@tp/shared/react';
 import type { Dapp } from '@tp/shared/api/types';
 import { Icon } from '../../components/Icon';

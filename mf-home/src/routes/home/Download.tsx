@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { Icon, type IconName } from '../../components/Icon';
 import { PageLink } from '../../components/PageLink';
 import { Section } from '../../components/Section';

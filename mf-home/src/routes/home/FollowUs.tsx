@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useLang } from '@tp/shared/react';
 import { useChannelLabel } from '../../components/FollowModal';
 import { Icon } from '../../components/Icon';

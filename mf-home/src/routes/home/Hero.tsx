@@ -1,7 +1,7 @@
 import { formatFigure } from '@tp/shared';
 import { useLang } from '@tp/shared/react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
+import { Link } from '@tp/shared/facades/router';
 import { HeroArt } from '../../components/art/HeroArt';
 import { Icon } from '../../components/Icon';
 import { FIGURES } from '../../content/figures';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { FeatureCard } from '../../components/FeatureCard';
 import type { IconName } from '../../components/Icon';
 import { Section } from '../../components/Section';

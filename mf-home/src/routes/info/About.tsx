@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { formatDate } from '@tp/shared/i18n/format-date';
 import { useLang } from '@tp/shared/react';
 import { Emblem } from '../../components/art/Emblem';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
+import { Link } from '@tp/shared/facades/router';
 import { Emblem } from '../../components/art/Emblem';
 import { FeatureCard } from '../../components/FeatureCard';
 import { Icon, type IconName } from '../../components/Icon';

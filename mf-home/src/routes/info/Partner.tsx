@@ -1,6 +1,6 @@
 import { formatFigure } from '@tp/shared';
 import { useLang } from '@tp/shared/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { Emblem } from '../../components/art/Emblem';
 import { FeatureCard } from '../../components/FeatureCard';
 import { Icon, type IconName } from '../../components/Icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import ui from '../../components/ui.module.css';
 
 /** A numbered sequence read from `<prefix>.<id>.title` and `<prefix>.<id>.text`. */

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useController, useFormContext } from 'react-hook-form';
 import { formatBytes } from '@tp/shared/i18n/format-bytes';
 import { useLang } from '@tp/shared/react';

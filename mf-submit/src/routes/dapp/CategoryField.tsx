@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { LIMITS } from '@tp/shared/validation/limits';
 import { ChoiceField } from '../../form/ChoiceField';
 import { RequiredMark } from '../../form/FieldShell';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { LIMITS } from '@tp/shared/validation/limits';
 import { errorOf } from '../../form/errors';

@@ -1,0 +1,51 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ROUTE_PATHS } from '../pages/route-paths';
+import { SitePage } from '../pages/site-page';
+
+/** js-budget.json's request budgets: the page routes, and the submission forms. */
+const MAX_SCRIPTS = 12;
+const MAX_SCRIPTS_ON_FORMS = 16;
+const FORMS = new Set(['submit/dapp', 'submit/token', 'submit/nft']);
+/** Libraries the page may run once only: a second copy is fetched, parsed and run for nothing, and splits their state. */
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'rxjs', 'i18next', 'react-i18next', 'single-spa'];
+
+interface BundleReport {
+  readonly files: Record<string, { readonly packages: readonly string[] }>;
+}
+
+/** Each build (the shell, each released remote) publishes what every file bundles in `bundle-report.json` beside it. */
+async function packagesOf(request: APIRequestContext, scripts: readonly string[]): Promise<Map<string, readonly string[]>> {
+  const reports = new Map<string, Promise<BundleReport>>();
+  const found = new Map<string, readonly string[]>();
+  for (const script of scripts) {
+    const url = new URL(script);
+    const base = url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1);
+    if (!reports.has(base)) reports.set(base, request.get(`${base}bundle-report.json`).then((response) => response.json() as Promise<BundleReport>));
+    const report = await reports.get(base)!;
+    found.set(url.pathname, report.files[url.pathname.slice(base.length)]?.packages ?? []);
+  }
+  return found;
+}
+
+for (const path of ROUTE_PATHS) {
+  const budget = FORMS.has(path) ? MAX_SCRIPTS_ON_FORMS : MAX_SCRIPTS;
+  test(`/en/${path} runs at most ${budget} scripts before it is idle, each shared library once`, async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(sent.url());
+    });
+    const site = new SitePage(page);
+    await site.goto(`/en/${path}`);
+    await page.waitForLoadState('networkidle');
+
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(budget);
+    expect(new Set(scripts).size, 'a script fetched twice').toBe(scripts.length);
+    const packages = await packagesOf(request, scripts);
+    for (const library of SINGLETONS) {
+      const holders = [...packages].filter(([, bundled]) => bundled.includes(library)).map(([file]) => file);
+      const builds = new Set(holders.map((file) => file.slice(0, file.lastIndexOf('/'))));
+      expect(builds.size, `${library} in ${holders.join(', ')}`).toBeLessThanOrEqual(1);
+    }
+    expect(site.consoleErrors).toEqual([]);
+  });
+}
