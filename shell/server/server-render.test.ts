@@ -25,9 +25,7 @@ function renderer(build: ServerBuild | Error, budgetMs = 150) {
 
 /** Lets the renderer load and warm the release's build, as it does outside requests. */
 async function warmed(instance: ReturnType<typeof createServerRenderer>) {
-  instance.warm([REMOTE]);
-  await new Promise((resolve) => setImmediate(resolve));
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  await instance.warm([REMOTE]);
 }
 
 describe('rendering applications with their release’s server build', () => {
@@ -59,8 +57,7 @@ describe('rendering applications with their release’s server build', () => {
 
   it('falls back when the render runs past its budget', async () => {
     const { instance } = renderer({ apps: ['news'], render: () => new Promise((resolve) => setTimeout(() => resolve('<p>late</p>'), 200)) }, 20);
-    instance.warm([REMOTE]);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await warmed(instance);
     await expect(instance.render(REMOTE, 'news', REQUEST)).resolves.toBeUndefined();
     expect(instance.fallbackCounts()).toEqual({ 'mf_news@1.2.0 news slow': 1 });
   });
@@ -79,8 +76,7 @@ describe('rendering applications with their release’s server build', () => {
   it('never reads a build outside the remotes folder', async () => {
     const { instance, loads } = renderer({ apps: ['news'], render: async () => '<p>x</p>' });
     const outside = { ...REMOTE, entry: '/remotes/../../etc/mf-manifest.json' };
-    instance.warm([outside]);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await instance.warm([outside]);
     await expect(instance.render(outside, 'news', REQUEST)).resolves.toBeUndefined();
     expect(loads).toEqual([]);
   });
@@ -90,7 +86,7 @@ describe('rendering applications with their release’s server build', () => {
     await expect(instance.render(REMOTE, 'news', REQUEST)).resolves.toBeUndefined();
     expect(warnings).toEqual([]);
     expect(instance.fallbackCounts()).toEqual({ 'mf_news@1.2.0 news warming': 1 });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await instance.warm([REMOTE]);
     await expect(instance.render(REMOTE, 'news', REQUEST)).resolves.toBe('<p>x</p>');
   });
 });

@@ -36,42 +36,55 @@ class SlowRender extends Error {}
  * after start) is loaded in the background meanwhile. Each failing release is logged once and every
  * fallback is counted, by release and reason.
  */
+interface BuildState {
+  build: ServerBuild | null;
+  ready: boolean;
+  /** Settles once the build is loaded and has rendered once (or failed to). */
+  warmed: Promise<void>;
+}
+
 export function createServerRenderer(options: ServerRenderOptions) {
   const { remotesDir, log, budgetMs = SERVER_RENDER_BUDGET_MS } = options;
   const load = options.load ?? ((file: string) => requireBuild(file) as ServerBuild);
   // A build is loaded (a synchronous require) and warmed with a first render outside any request: until then
   // its applications are sent with their first screens, so no visitor waits for a release to load.
-  const builds = new Map<string, { build: ServerBuild | null; ready: boolean }>();
+  const builds = new Map<string, BuildState>();
   const logged = new Set<string>();
   const fallbacks = new Map<string, number>();
 
-  const warm = (url: string, state: { build: ServerBuild | null; ready: boolean }) => {
-    setImmediate(() => {
-      const file = releasedFile(remotesDir, url);
-      try {
-        state.build = file ? load(file) : null;
-      } catch {
-        state.build = null;
-      }
-      const first = state.build?.apps[0];
-      if (!state.build || first === undefined) {
-        state.ready = true;
-        return;
-      }
-      void state.build
-        .render(first, { lang: 'en', device: 'web', rest: '', window: options.window() })
-        .catch(() => undefined)
-        .finally(() => (state.ready = true));
+  const warm = (url: string, state: BuildState) =>
+    new Promise<void>((resolve) => {
+      setImmediate(() => {
+        const file = releasedFile(remotesDir, url);
+        try {
+          state.build = file ? load(file) : null;
+        } catch {
+          state.build = null;
+        }
+        const first = state.build?.apps[0];
+        if (!state.build || first === undefined) {
+          state.ready = true;
+          resolve();
+          return;
+        }
+        void state.build
+          .render(first, { lang: 'en', device: 'web', rest: '', window: options.window() })
+          .catch(() => undefined)
+          .finally(() => {
+            state.ready = true;
+            resolve();
+          });
+      });
     });
-  };
 
   const buildOf = (remote: RegistryRemote) => {
     const url = path.posix.join(path.posix.dirname(remote.entry), SERVER_BUILD_ENTRY);
     let state = builds.get(url);
     if (!state) {
-      state = { build: null, ready: false };
-      builds.set(url, state);
-      warm(url, state);
+      const loading: BuildState = { build: null, ready: false, warmed: Promise.resolve() };
+      loading.warmed = warm(url, loading);
+      builds.set(url, loading);
+      state = loading;
     }
     return state;
   };
@@ -106,8 +119,10 @@ export function createServerRenderer(options: ServerRenderOptions) {
 
   return {
     render,
-    /** Loads and warms the server builds of these releases (at start, so the first visitors get server renders). */
-    warm: (remotes: readonly RegistryRemote[]) => remotes.forEach((remote) => buildOf(remote)),
+    /** Loads and warms the server builds of these releases (at start, so the first visitors get server renders); settles when they are ready. */
+    warm: async (remotes: readonly RegistryRemote[]) => {
+      await Promise.all(remotes.map((remote) => buildOf(remote).warmed));
+    },
     /** How many releases' server builds are still loading. */
     warming: () => [...builds.values()].filter((state) => !state.ready).length,
     /** Fallbacks so far, by `release app reason`. */

@@ -85,7 +85,7 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
   provideServerWindow(window as unknown as Window);
   const serverRenderer = createServerRenderer({ remotesDir: config.remotesDir, log: app.log, window: () => window });
   const pageSlots = createPageSlots(createFirstScreens(config.remotesDir), serverRenderer);
-  app.addHook('onReady', async () => serverRenderer.warm((await registryStore.read()).remotes));
+  app.addHook('onReady', async () => void serverRenderer.warm((await registryStore.read()).remotes));
   const readAssets = watchedJsonFile<ShellAssets>(shellAssetsFile(config.shellDist), () => ({ js: [], css: [] }));
 
   app.addHook('onSend', async (request, reply) => {
