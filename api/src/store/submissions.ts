@@ -123,7 +123,7 @@ export function createNftSubmission(db: Database, nft: NftSubmission, logo: Chec
 /** The public status of a submission, or undefined for an unknown receipt. */
 export async function submissionStatus(db: Queryable, receipt: string): Promise<SubmissionStatus | undefined> {
   const [row] = await db.query<SubmissionStatus & { donation_payment: string | null; donation_url: string | null; donation_at: string | null }>(
-    `select s.receipt, s.kind, s.status, s.title, s.reason, ${isoTime('s.created_at')} as created_at, ${isoTime('s.updated_at')} as updated_at,
+    `select s.receipt, s.kind, s.status, s.title, s.reason, s.reason_code, ${isoTime('s.created_at')} as created_at, ${isoTime('s.updated_at')} as updated_at,
        d.payment as donation_payment, d.explorer_url as donation_url, ${isoTime('d.created_at')} as donation_at,
        (select array_agg(language order by language) from dapp_submissions where submission_id = s.id) as languages
      from submissions s left join donations d on d.submission_id = s.id

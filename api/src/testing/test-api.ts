@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApi } from '../index';
+import type { SignInLimits } from '../console/sign-in-guard';
 import type { RateLimits } from '../http/rate-limits';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
@@ -19,13 +20,16 @@ export interface TestApi {
 }
 
 /** The api on a fresh, seeded test database (PGlite in memory, or a schema of DATABASE_URL's server). */
-export async function startTestApi(options: { adminToken?: string | null; seed?: boolean; rateLimits?: Partial<RateLimits> } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { adminToken?: string | null; seed?: boolean; rateLimits?: Partial<RateLimits>; signInLimits?: SignInLimits } = {},
+): Promise<TestApi> {
   const database = await openTestDatabase();
   const app = await buildApi({
     database: database.db,
     adminToken: options.adminToken === null ? undefined : (options.adminToken ?? TEST_ADMIN_TOKEN),
     seed: options.seed ?? true,
     rateLimits: { ...UNREACHED_RATE_LIMITS, ...options.rateLimits },
+    signInLimits: options.signInLimits,
   });
   return {
     app,

@@ -1,0 +1,63 @@
+/**
+ * The operators' console and the api's admin routes: who may do what, what a
+ * signed-in operator looks like, and the reasons a submission is rejected with.
+ */
+
+/** What an operator may do: reviewer (submissions), editor (content), admin (operators and everything). */
+export const OPERATOR_ROLES = ['reviewer', 'editor', 'admin'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+/** Who acted, in the audit log: an operator's role, or `token` for the automation's bearer token. */
+export type ActorRole = OperatorRole | 'token';
+
+/** The signed-in operator, as `GET /api/admin/session` answers. */
+export interface ConsoleSession {
+  readonly name: string;
+  readonly role: ActorRole;
+  /** Send it as `x-csrf-token` with every change. */
+  readonly csrfToken: string;
+  /** When the session ends at the latest, whatever the activity (ISO time). */
+  readonly expiresAt: string;
+}
+
+/** An operator account, as admins list them. */
+export interface OperatorAccount {
+  readonly name: string;
+  readonly role: OperatorRole;
+  readonly created_at: string;
+  readonly disabled_at: string | null;
+  /** Open sessions now. */
+  readonly sessions: number;
+}
+
+/** Operator names: what the CLI and the sign-in form accept. */
+export const OPERATOR_NAME_PATTERN = /^[a-z0-9][a-z0-9._-]{1,39}$/;
+/** A password shorter than this is refused when an account is made or reset. */
+export const OPERATOR_PASSWORD_MIN = 12;
+
+/**
+ * Why a submission is refused: the submitter reads the reason in their language
+ * on the status page (`rejectionReasons.<code>` in the site's locales), with the operator's optional note.
+ */
+export const REJECTION_REASONS = [
+  'incomplete',
+  'unreachable',
+  'duplicate',
+  'impersonation',
+  'unsafe_contract',
+  'unsupported_network',
+  'policy',
+] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+/** The 2-working-day promise of the site: when a submission received at `received` must be decided (Saturday and Sunday do not count, UTC). */
+export function reviewDeadline(received: Date): Date {
+  const deadline = new Date(received.getTime());
+  let workingDays = 0;
+  while (workingDays < 2) {
+    deadline.setUTCDate(deadline.getUTCDate() + 1);
+    const day = deadline.getUTCDay();
+    if (day !== 0 && day !== 6) workingDays += 1;
+  }
+  return deadline;
+}
