@@ -1,0 +1,130 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { App } from './App';
+import { ConsoleApi } from './state/console-api';
+import en from './locales/en.json';
+import zh from './locales/zh.json';
+
+interface Call { method: string; url: string; headers: Record<string, string>; body: unknown }
+
+/** The admin api as the console sees it: answers by method and path, every call recorded. */
+function fakeAdminApi(routes: Record<string, (call: Call) => { status?: number; body: unknown }>) {
+  const calls: Call[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit = {}) => {
+    const call: Call = { method: init.method ?? 'GET', url, headers: (init.headers ?? {}) as Record<string, string>, body: init.body ? JSON.parse(init.body as string) : undefined };
+    calls.push(call);
+    const path = url.split('?')[0];
+    const route = routes[`${call.method} ${path}`];
+    const answer = route ? route(call) : { status: 404, body: { result: 404, message: 'Not found' } };
+    const status = answer.status ?? 200;
+    return { ok: status < 400, status, statusText: '', json: async () => answer.body } as Response;
+  }) as typeof fetch;
+  return { api: new ConsoleApi(fetchImpl), calls };
+}
+
+const SESSION = { name: 'rita', role: 'reviewer', csrfToken: 'csrf-1', expiresAt: '2030-01-01T00:00:00Z' };
+const ITEM = {
+  receipt: 'D-AAAA', kind: 'dapp', status: 'received', title: 'Lotus Swap', network: 'eth', created_at: '2025-01-06T09:00:00Z',
+  has_donation: true, audit_reports: 1, reason: null, reason_code: null, decided_by: null, decided_at: null,
+};
+const DETAIL = {
+  ...ITEM, logo_url: '/api/admin/logos/7', updated_at: ITEM.created_at,
+  details: [{ submission_id: 1, language: 'en', title: 'Lotus Swap', desc: 'Swap on lotus', email: 'team@lotus.example', platform: 'eth' }],
+  audit_reports: [{ id: 3, file_name: 'audit.pdf', size: 2048, sha256: 'ab'.repeat(32), url: '/api/admin/audit-reports/3' }],
+  donation: { payment: '200 USDT', explorer_url: 'https://etherscan.io/tx/0x1', created_at: ITEM.created_at },
+};
+
+function renderConsole(api: ConsoleApi, path = '/console') {
+  return render(
+    <MemoryRouter basename="/console" initialEntries={[path]}>
+      <App api={api} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => window.localStorage.setItem('tp-console-lang', 'en'));
+
+describe('the console', () => {
+  it('keeps the same keys in Chinese and English', () => {
+    const keys = (tree: object, prefix = ''): string[] =>
+      Object.entries(tree).flatMap(([key, value]) => (typeof value === 'object' ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
+    expect(keys(zh).sort()).toEqual(keys(en).sort());
+  });
+
+  it('asks a visitor to sign in, and says a wrong password or a lockout without more', async () => {
+    let attempt = 0;
+    const { api } = fakeAdminApi({
+      'GET /api/admin/session': () => ({ status: 401, body: { result: 401, message: 'Sign in' } }),
+      'POST /api/admin/session': () => (++attempt === 1
+        ? { status: 401, body: { result: 401, message: 'The name or password is wrong.' } }
+        : { status: 429, body: { result: 429, message: 'Too many failed sign-ins: … Try again in 15 minutes.' } }),
+    });
+    renderConsole(api);
+    const name = await screen.findByLabelText('Name');
+    fireEvent.change(name, { target: { value: 'rita' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The name or password is wrong.');
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope again' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many failed sign-ins. Signing in is locked for 15 minutes.'));
+  });
+
+  it('filters the queue, opens a submission with its logo, report and donation, and approves it with the CSRF token', async () => {
+    let decided = false;
+    const { api, calls } = fakeAdminApi({
+      'GET /api/admin/session': () => ({ body: { result: 0, data: SESSION } }),
+      'GET /api/admin/submissions': () => ({ body: { result: 0, data: [ITEM] } }),
+      'GET /api/admin/submissions/D-AAAA': () => ({ body: { result: 0, data: decided ? { ...DETAIL, status: 'listed', decided_by: 'rita', decided_at: '2025-01-07T00:00:00Z' } : DETAIL } }),
+      'POST /api/admin/submissions/D-AAAA/approve': () => {
+        decided = true;
+        return { body: { result: 0, data: null } };
+      },
+    });
+    renderConsole(api);
+    fireEvent.change(await screen.findByLabelText('Donation'), { target: { value: 'yes' } });
+    await waitFor(() => expect(calls.some((c) => c.url.includes('donation=yes'))).toBe(true));
+    expect(await screen.findByText('Overdue', { exact: false })).toBeInTheDocument();
+
+    fireEvent.click(await screen.findByRole('link', { name: 'Lotus Swap' }));
+    expect(await screen.findByRole('heading', { name: 'Lotus Swap' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Logo at full size' })).toHaveAttribute('src', '/api/admin/logos/7');
+    const report = screen.getByRole('link', { name: 'Open audit.pdf' });
+    expect(report).toHaveAttribute('href', '/api/admin/audit-reports/3?view=inline');
+    expect(report).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('200 USDT', { exact: false })).toBeInTheDocument();
+    expect(screen.getAllByText('team@lotus.example').length).toBeGreaterThan(0);
+
+    act(() => {
+      fireEvent.keyDown(document.body, { key: 'a' });
+    });
+    expect(await screen.findByText('Approved: it is listed now.')).toBeInTheDocument();
+    const approval = calls.find((c) => c.method === 'POST' && c.url.endsWith('/approve'))!;
+    expect(approval.headers['x-csrf-token']).toBe('csrf-1');
+    await waitFor(() => expect(screen.getByText(/Decided by rita/)).toBeInTheDocument());
+  });
+
+  it('rejects with a reason from the list and a note, and tells the second operator who decided first', async () => {
+    const { api, calls } = fakeAdminApi({
+      'GET /api/admin/session': () => ({ body: { result: 0, data: SESSION } }),
+      'GET /api/admin/submissions/D-AAAA': () => ({ body: { result: 0, data: DETAIL } }),
+      'POST /api/admin/submissions/D-AAAA/reject': () => ({ status: 409, body: { result: 409, message: 'The submission is already listed (decided by dora at 2025-01-07T00:00:00Z).' } }),
+    });
+    renderConsole(api, '/console/submissions/D-AAAA');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject (r)' }));
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'unreachable' } });
+    fireEvent.change(screen.getByLabelText('Note for the submitter (optional)'), { target: { value: 'HTTP 502' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject with this reason' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Another operator decided first: The submission is already listed (decided by dora');
+    expect(calls.find((c) => c.url.endsWith('/reject'))!.body).toEqual({ reason_code: 'unreachable', reason: 'HTTP 502', pending_only: true });
+  });
+
+  it('switches to Chinese and remembers it', async () => {
+    const { api } = fakeAdminApi({ 'GET /api/admin/session': () => ({ status: 401, body: { result: 401, message: 'Sign in' } }) });
+    renderConsole(api);
+    fireEvent.change(await screen.findByLabelText('Language'), { target: { value: 'zh' } });
+    expect(await screen.findByRole('heading', { name: '运营控制台' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: '登录' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('tp-console-lang')).toBe('zh');
+  });
+});

@@ -1,0 +1,127 @@
+import type { ConsoleSession, RejectionReason } from '@tp/shared/contracts/console';
+import type { SubmissionKind, SubmissionState } from '@tp/shared/api/types';
+
+/** A refusal of the admin api: its status and the sentence it gave (operators read the api's English). */
+export class ConsoleApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface QueueFilter {
+  readonly status: SubmissionState | 'pending' | 'all';
+  readonly kind?: SubmissionKind;
+  readonly network?: string;
+  readonly donation?: 'yes' | 'no';
+  readonly older_than_days?: number;
+}
+
+/** One row of the queue (GET /api/admin/submissions). */
+export interface QueueItem {
+  readonly receipt: string;
+  readonly kind: SubmissionKind;
+  readonly status: SubmissionState;
+  readonly title: string;
+  readonly network: string | null;
+  readonly created_at: string;
+  readonly has_donation: boolean;
+  readonly audit_reports: number;
+  readonly reason: string | null;
+  readonly reason_code: RejectionReason | null;
+  readonly decided_by: string | null;
+  readonly decided_at: string | null;
+}
+
+export interface AuditReportFile {
+  readonly id: number;
+  readonly file_name: string;
+  readonly size: number;
+  readonly sha256: string;
+  readonly url: string;
+}
+
+/** Everything about one submission (GET /api/admin/submissions/{receipt}). */
+export interface SubmissionDetail extends Omit<QueueItem, 'network' | 'has_donation' | 'audit_reports'> {
+  readonly logo_url: string;
+  readonly updated_at: string;
+  /** The form's rows: one per language for a DApp, with every field. */
+  readonly details: readonly Record<string, unknown>[];
+  readonly audit_reports: readonly AuditReportFile[];
+  readonly donation: { readonly payment: string; readonly explorer_url: string; readonly created_at: string } | null;
+}
+
+const BASE = '/api/admin';
+
+/**
+ * The admin api as the console calls it: same origin, so the browser sends the session
+ * cookie itself; every change carries the session's CSRF token.
+ */
+export class ConsoleApi {
+  private csrfToken = '';
+
+  constructor(private readonly fetchImpl: typeof fetch = (...args) => fetch(...args)) {}
+
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (method !== 'GET' && this.csrfToken) headers['x-csrf-token'] = this.csrfToken;
+    let response: Response;
+    try {
+      response = await this.fetchImpl(`${BASE}${path}`, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) });
+    } catch {
+      throw new ConsoleApiError(0, 'network');
+    }
+    const answer = (await response.json().catch(() => ({}))) as { result?: number; data?: T; message?: string };
+    if (!response.ok || answer.result !== 0) throw new ConsoleApiError(response.status, answer.message ?? response.statusText);
+    return answer.data as T;
+  }
+
+  private remember(session: ConsoleSession): ConsoleSession {
+    this.csrfToken = session.csrfToken;
+    return session;
+  }
+
+  /** The signed-in operator, or null when no one is (401). */
+  async session(): Promise<ConsoleSession | null> {
+    try {
+      return this.remember(await this.call<ConsoleSession>('GET', '/session'));
+    } catch (error) {
+      if (error instanceof ConsoleApiError && error.status === 401) return null;
+      throw error;
+    }
+  }
+
+  async signIn(name: string, password: string): Promise<ConsoleSession> {
+    return this.remember(await this.call<ConsoleSession>('POST', '/session', { name, password }));
+  }
+
+  async signOut(everywhere: boolean): Promise<void> {
+    await this.call('POST', everywhere ? '/session/sign-out-everywhere' : '/session/sign-out', {});
+    this.csrfToken = '';
+  }
+
+  queue(filter: QueueFilter): Promise<QueueItem[]> {
+    const query = new URLSearchParams({ status: filter.status, count: '200' });
+    if (filter.kind) query.set('kind', filter.kind);
+    if (filter.network) query.set('network', filter.network);
+    if (filter.donation) query.set('donation', filter.donation);
+    if (filter.older_than_days) query.set('older_than_days', String(filter.older_than_days));
+    return this.call('GET', `/submissions?${query}`);
+  }
+
+  detail(receipt: string): Promise<SubmissionDetail> {
+    return this.call('GET', `/submissions/${encodeURIComponent(receipt)}`);
+  }
+
+  async approve(receipt: string): Promise<void> {
+    await this.call('POST', `/submissions/${encodeURIComponent(receipt)}/approve`, {});
+  }
+
+  /** A decision from the queue: refused (409, naming who) when another operator decided first. */
+  async reject(receipt: string, code: RejectionReason, note: string): Promise<void> {
+    await this.call('POST', `/submissions/${encodeURIComponent(receipt)}/reject`, { reason_code: code, ...(note.trim() ? { reason: note.trim() } : {}), pending_only: true });
+  }
+}
