@@ -6,9 +6,10 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { isFooterlessPath, matchRoute, REMOTES, type RegistryRemote, type RemoteRegistry, type SectionName } from '@tp/shared';
+import { CONSOLE_PATH, isFooterlessPath, matchRoute, REMOTES, type RegistryRemote, type RemoteRegistry, type SectionName } from '@tp/shared';
 import type { SiteConfig } from './config';
 import { renderPage, type ShellAssets } from './html';
+import { consoleRegistry, renderConsolePage } from './console-page';
 import { decidePage } from './page-routing';
 import { REGISTRY_FILE } from '../release/registry-file';
 import { watchedJsonFile } from './json-file';
@@ -147,6 +148,20 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
       .headers(securityHeaders({ nonce, remoteOrigins: remoteOrigins(registry) }));
     return html;
   };
+
+  // The operators' console: its own page, outside the language paths, never indexed (robots.txt disallows it too).
+  const serveConsole = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const registry = await registryStore.read();
+    const nonce = createNonce();
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .headers(securityHeaders({ nonce, remoteOrigins: remoteOrigins(consoleRegistry(registry)) }));
+    return renderConsolePage({ nonce, assets: await readAssets(), registry });
+  };
+  app.get(CONSOLE_PATH, serveConsole);
+  app.get(`${CONSOLE_PATH}/*`, serveConsole);
 
   // Every GET that is not a file, the api or a fixed document is a page (or a redirect, or the 404 page).
   // A route, not the not-found handler, so the page is compressed like every other answer.

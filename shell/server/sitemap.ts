@@ -18,5 +18,5 @@ ${urls.join('\n')}
 }
 
 export function renderRobots(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /console\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
