@@ -1,4 +1,4 @@
-import { consoleRegistry, renderConsolePage } from './console-page';
+import { consoleRegistry, publicRegistry, renderConsolePage } from './console-page';
 import { renderRobots, renderSitemap } from './sitemap';
 
 const registry = {
@@ -18,6 +18,7 @@ describe('the console page', () => {
     expect(html).toContain('/shell/shell.1.js');
     expect(html).not.toMatch(/<script(?![^>]*nonce="n0nce")(?![^>]*type="application\/json")[^>]*>/);
     expect(consoleRegistry(registry).remotes.map((remote) => remote.name)).toEqual(['mf_console']);
+    expect(publicRegistry(registry).remotes.map((remote) => remote.name)).toEqual(['mf_header_footer']);
   });
 
   it('is disallowed to robots and left out of the sitemap', () => {

@@ -1,6 +1,11 @@
 import type { RemoteRegistry } from '@tp/shared';
 import { escapeHtml, inlineJson, startAfterFirstPaint, THEME_SCRIPT, type ShellAssets } from './html';
 
+/** The registry a public page inlines: every remote but the console, which no public page may load. */
+export function publicRegistry(registry: RemoteRegistry): RemoteRegistry {
+  return { ...registry, remotes: registry.remotes.filter((remote) => remote.name !== 'mf_console') };
+}
+
 /** The registry the console page inlines: the console's remote alone, so no public section is ever loaded there. */
 export function consoleRegistry(registry: RemoteRegistry): RemoteRegistry {
   return { ...registry, remotes: registry.remotes.filter((remote) => remote.name === 'mf_console') };

@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import { CONSOLE_PATH, isFooterlessPath, matchRoute, REMOTES, type RegistryRemote, type RemoteRegistry, type SectionName } from '@tp/shared';
 import type { SiteConfig } from './config';
 import { renderPage, type ShellAssets } from './html';
-import { consoleRegistry, renderConsolePage } from './console-page';
+import { consoleRegistry, publicRegistry, renderConsolePage } from './console-page';
 import { decidePage } from './page-routing';
 import { REGISTRY_FILE } from '../release/registry-file';
 import { watchedJsonFile } from './json-file';
@@ -119,7 +119,7 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
       reply.header('vary', 'Accept-Language').header('cache-control', 'no-cache');
       return reply.redirect(decision.location, decision.permanent ? 301 : 302);
     }
-    const registry = await registryStore.read();
+    const registry = publicRegistry(await registryStore.read());
     const nonce = createNonce();
     const rest = decision.kind === 'page' ? decision.rest : null;
     const theme = url.searchParams.get('theme');
