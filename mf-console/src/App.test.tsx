@@ -128,3 +128,23 @@ describe('the console', () => {
     expect(window.localStorage.getItem('tp-console-lang')).toBe('zh');
   });
 });
+
+describe('the audit page', () => {
+  it('searches the log by actor and shows the refusals per day as a chart', async () => {
+    const { api, calls } = fakeAdminApi({
+      'GET /api/admin/session': () => ({ body: { result: 0, data: { ...SESSION, name: 'ada', role: 'admin' } } }),
+      'GET /api/admin/audit': () => ({
+        body: { result: 0, data: { fingerprint: null, actions: [{ id: 1, at: '2025-01-07T10:00:00Z', actor: 'rita', role: 'reviewer', address: '203.0.113.9', action: 'POST /api/admin/submissions/:receipt/approve', target: { receipt: 'D-AAAA' }, status: 200 }] } },
+      }),
+      'GET /api/admin/form-refusals': () => ({ body: { result: 0, data: [{ day: '2025-01-06', form: 'dapp', reason: 'too_fast', count: 3 }, { day: '2025-01-06', form: 'subscribe', reason: 'honeypot', count: 2 }, { day: '2025-01-07', form: 'token', reason: 'unsigned', count: 1 }] } }),
+    });
+    renderConsole(api, '/console/audit');
+    expect(await screen.findByRole('img', { name: 'Refused forms per day over 2 days' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: '2025-01-06 5' })).toBeInTheDocument();
+    expect(await screen.findByText('203.0.113.9')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Who (operator or token fingerprint)'), { target: { value: 'rita' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/audit?') && c.url.includes('actor=rita'))).toBe(true));
+    expect(screen.getByRole('link', { name: 'Audit' })).toBeInTheDocument();
+  });
+});

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
+import { NavLink, Route, Routes } from 'react-router';
 import type { ConsoleSession } from '@tp/shared/contracts/console';
 import { SignInPage } from './components/SignInPage';
 import { useLoad } from './hooks/use-load';
+import { AuditPage } from './routes/AuditPage';
 import { QueuePage } from './routes/QueuePage';
 import { SubmissionPage } from './routes/SubmissionPage';
 import { ConsoleApi } from './state/console-api';
@@ -59,9 +60,16 @@ function ConsoleBody({ lang, onLanguage }: { lang: ConsoleLanguage; onLanguage(l
         {gate.state === 'loading' && <p role="status">{t('loading')}</p>}
         {gate.state === 'error' && <p role="alert">{t('networkError')} <button type="button" className={styles.button} onClick={check}>{t('retry')}</button></p>}
         {gate.state === 'signed-out' && <SignInPage onSignedIn={(session) => setGate({ state: 'signed-in', session })} />}
+        {gate.state === 'signed-in' && (gate.session.role === 'admin' || gate.session.role === 'token') && (
+          <nav className={styles.nav} aria-label={t('title')}>
+            <NavLink to="/">{t('nav.queue')}</NavLink>
+            <NavLink to="/audit">{t('nav.audit')}</NavLink>
+          </nav>
+        )}
         {gate.state === 'signed-in' && (
           <Routes>
             <Route path="/" element={<QueuePage />} />
+            <Route path="/audit" element={<AuditPage />} />
             <Route path="/submissions/:receipt" element={<SubmissionPage />} />
             <Route path="*" element={<QueuePage />} />
           </Routes>

@@ -53,6 +53,31 @@ export interface SubmissionDetail extends Omit<QueueItem, 'network' | 'has_donat
   readonly donation: { readonly payment: string; readonly explorer_url: string; readonly created_at: string } | null;
 }
 
+/** One change in the audit log (GET /api/admin/audit). */
+export interface AuditEntry {
+  readonly id: number;
+  readonly at: string;
+  readonly actor: string;
+  readonly role: string;
+  readonly address: string | null;
+  readonly action: string;
+  readonly target: Record<string, unknown>;
+  readonly status: number;
+}
+
+export interface AuditSearch {
+  readonly actor?: string;
+  readonly q?: string;
+}
+
+/** Forms refused quietly, per day, form and reason (GET /api/admin/form-refusals). */
+export interface RefusalCount {
+  readonly day: string;
+  readonly form: string;
+  readonly reason: string;
+  readonly count: number;
+}
+
 const BASE = '/api/admin';
 
 /**
@@ -118,6 +143,17 @@ export class ConsoleApi {
 
   async approve(receipt: string): Promise<void> {
     await this.call('POST', `/submissions/${encodeURIComponent(receipt)}/approve`, {});
+  }
+
+  async audit(search: AuditSearch): Promise<AuditEntry[]> {
+    const query = new URLSearchParams({ count: '200' });
+    if (search.actor) query.set('actor', search.actor);
+    if (search.q) query.set('q', search.q);
+    return (await this.call<{ actions: AuditEntry[] }>('GET', `/audit?${query}`)).actions;
+  }
+
+  refusals(days: number): Promise<RefusalCount[]> {
+    return this.call('GET', `/form-refusals?days=${days}`);
   }
 
   /** A decision from the queue: refused (409, naming who) when another operator decided first. */
