@@ -5,7 +5,7 @@ import { reviewDeadline } from '@tp/shared/contracts/console';
 import type { SubmissionKind } from '@tp/shared/api/types';
 import { useLoad } from '../hooks/use-load';
 import { useShortcuts } from '../hooks/use-shortcuts';
-import type { QueueFilter, QueueItem } from '../state/console-api';
+import { ConsoleApiError, type QueueFilter, type QueueItem } from '../state/console-api';
 import { useConsoleApi } from '../state/console-context';
 import styles from '../components/console.module.css';
 
@@ -96,7 +96,8 @@ export function QueuePage() {
         </label>
       </form>
       {load.state === 'loading' && <p role="status">{t('loading')}</p>}
-      {load.state === 'error' && (
+      {load.state === 'error' && load.error instanceof ConsoleApiError && load.error.status === 403 && <p role="alert">{t('forbidden')}</p>}
+      {load.state === 'error' && !(load.error instanceof ConsoleApiError && load.error.status === 403) && (
         <p role="alert">
           {t('networkError')} <button type="button" className={styles.button} onClick={fetchQueue}>{t('retry')}</button>
         </p>
