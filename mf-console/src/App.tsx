@@ -56,7 +56,7 @@ function ConsoleBody({ lang, onLanguage }: { lang: ConsoleLanguage; onLanguage(l
           )}
         </div>
       </header>
-      <main>
+      <div>
         {gate.state === 'loading' && <p role="status">{t('loading')}</p>}
         {gate.state === 'error' && <p role="alert">{t('networkError')} <button type="button" className={styles.button} onClick={check}>{t('retry')}</button></p>}
         {gate.state === 'signed-out' && <SignInPage onSignedIn={(session) => setGate({ state: 'signed-in', session })} />}
@@ -74,7 +74,7 @@ function ConsoleBody({ lang, onLanguage }: { lang: ConsoleLanguage; onLanguage(l
             <Route path="*" element={<QueuePage />} />
           </Routes>
         )}
-      </main>
+      </div>
     </div>
   );
 }
