@@ -4,8 +4,16 @@ const path = require('node:path');
 // ESM-only packages that jest must transform (pnpm's store path: .pnpm/<name>@<version>).
 const esmPackages = ['@noble\\+hashes', 'bs58', 'base-x', 'dompurify', 'uuid', 'nanoid'];
 
-/** @param {string} dir package folder @param {{environment?: 'node' | 'jsdom'}} options */
-module.exports = function jestPreset(dir, { environment = 'node' } = {}) {
+/**
+ * Compiled to CommonJS too, for packages whose tests run the api in-process:
+ * PGlite's CommonJS build loads Node built-ins with import(), which jest's VM
+ * refuses without --experimental-vm-modules, and fastify's inject needs
+ * cookie 2, which is ESM only.
+ */
+const apiPackages = ['@electric-sql\\+pglite', 'cookie'];
+
+/** @param {string} dir package folder @param {{environment?: 'node' | 'jsdom', runsApi?: boolean}} options */
+module.exports = function jestPreset(dir, { environment = 'node', runsApi = false } = {}) {
   return {
     displayName: path.basename(dir),
     rootDir: dir,
@@ -27,7 +35,7 @@ module.exports = function jestPreset(dir, { environment = 'node' } = {}) {
         },
       ],
     },
-    transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${esmPackages.join('|')})@)`],
+    transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${[...esmPackages, ...(runsApi ? apiPackages : [])].join('|')})@)`],
     moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
     setupFilesAfterEnv: [path.join(__dirname, 'shared/src/testing/jest-setup.ts')],
   };

@@ -17,14 +17,24 @@ const chromium = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
 };
 
+/**
+ * Time budgets. A test gets TEST_TIMEOUT_MS; on a quiet machine none takes a third of it (the budget reporter lists any
+ * that does), so a loaded machine has room. An assertion waits EXPECT_TIMEOUT_MS for the page to reach the state it
+ * names; a page load waits for its sections up to READY_TIMEOUT_MS (pages/site-page.ts).
+ */
+const TEST_TIMEOUT_MS = 45_000;
+const EXPECT_TIMEOUT_MS = 10_000;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // One worker: the site server, Chromium and the test runner share the machine's cores (E2E_WORKERS to change).
+  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // No retries: a test that fails once under load is a finding, not noise.
+  retries: 0,
+  timeout: TEST_TIMEOUT_MS,
+  expect: { timeout: EXPECT_TIMEOUT_MS },
+  reporter: [['list'], ['./reporters/budget-reporter.ts']],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -47,7 +57,8 @@ export default defineConfig({
     : {
         command: 'pnpm --filter @tp/shell serve',
         cwd: '..',
-        url: `${baseURL}/robots.txt`,
+        // Ready when the server says so: its database opens, migrates and seeds in the background after the port is taken.
+        url: `${baseURL}/readyz`,
         reuseExistingServer: false,
         timeout: 240_000,
         env: {

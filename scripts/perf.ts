@@ -5,12 +5,15 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 
-const ROUTES = process.env.PERF_ROUTES?.split(',') ?? ['/en', '/en/dappstore', '/en/news', '/en/submit/dapp', '/en/download/app'];
+/** `{article}` and `{dapp}` stand for the newest English article and the first listed DApp, asked of the api once it runs. */
+const ROUTE_PATTERNS = process.env.PERF_ROUTES?.split(',') ?? [
+  '/en', '/en/about', '/en/dappstore', '/en/dappstore/detail?id={dapp}', '/en/news', '/en/news/{article}', '/en/submit/dapp', '/en/download/app', '/ja/dappstore',
+];
 const PORT = Number(process.env.PERF_PORT ?? 4400);
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -65,6 +68,14 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
   throw new Error(`The site server did not answer at ${url}`);
 }
 
+/** The routes with their ids filled in from the running site's api. */
+async function resolveRoutes(): Promise<string[]> {
+  const first = async (url: string) => ((await (await fetch(`${ORIGIN}${url}`, { headers: { lang: 'en' } })).json()) as { data: Array<{ id: number }> }).data[0].id;
+  const article = ROUTE_PATTERNS.some((route) => route.includes('{article}')) ? await first('/v1/news/list?lang=en&count=1') : 0;
+  const dapp = ROUTE_PATTERNS.some((route) => route.includes('{dapp}')) ? await first('/v1/application/list?lang=en&count=1') : 0;
+  return ROUTE_PATTERNS.map((route) => route.replace('{article}', String(article)).replace('{dapp}', String(dapp)));
+}
+
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) execFileSync('pnpm', ['build'], { stdio: 'inherit' });
   const workDir = mkdtempSync(path.join(tmpdir(), 'tp-perf-'));
@@ -75,6 +86,8 @@ async function main(): Promise<void> {
   });
   try {
     await waitForServer(`${ORIGIN}/robots.txt`, server);
+    const ROUTES = await resolveRoutes();
+    const benchmarkIndexes: number[] = [];
     // Warm every route once in each encoding, so the first measured run is not a cold start.
     for (const route of ROUTES) {
       for (const encoding of ['br', 'gzip']) await fetch(`${ORIGIN}${route}`, { headers: { 'accept-encoding': encoding } });
@@ -94,6 +107,7 @@ async function main(): Promise<void> {
               continue;
             }
             runs.push(figuresOf(result.lhr));
+            benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
             if (REPORT_DIR) {
               mkdirSync(REPORT_DIR, { recursive: true });
               writeFileSync(path.join(REPORT_DIR, `${mode}${route.replaceAll('/', '_')}-${runs.length - 1}.json`), JSON.stringify(result.lhr));
@@ -112,10 +126,11 @@ async function main(): Promise<void> {
             cls: Number(pick('cls').toFixed(3)),
             firstLoadJsGzipBytes: pick('firstLoadJsGzipBytes'),
           });
-          console.log(`${mode.padEnd(8)} ${route.padEnd(18)} done (${RUNS} runs)`);
+          console.log(`${mode.padEnd(8)} ${route.padEnd(30)} done (${RUNS} runs)`);
         }
       }
       console.log(`\nLighthouse, median of ${RUNS} runs per row (Debian Chromium, this machine):`);
+      console.log(`Lighthouse benchmarkIndex (median of every run): ${median(benchmarkIndexes)}; load average: ${loadavg().map((value) => value.toFixed(2)).join(', ')}`);
       console.table(
         rows.map((row) => ({
           mode: row.mode,

@@ -12,8 +12,7 @@ const EDITIONS = ['Pro', 'Lite', 'Plus', 'Max', 'Labs', 'Hub', 'Zone', 'One', 'G
 export function benchDapps(templates: readonly SeedDapp[], count: number): SeedDapp[] {
   return Array.from({ length: count }, (_, i) => {
     const template = templates[i % templates.length];
-    const edition = `${EDITIONS[Math.floor(i / templates.length) % EDITIONS.length]} ${Math.floor(i / (templates.length * EDITIONS.length)) + 1}`;
-    const title = `${template.title} ${edition}`;
+    const title = benchTitle(templates, i);
     const extra: ContentLanguage = CONTENT_LANGUAGES[2 + (i % (CONTENT_LANGUAGES.length - 2))];
     const texts: Partial<Record<ContentLanguage, { title: string; description: string }>> = {};
     for (const lang of ['en', 'zh-Hans', extra] as const) {
@@ -29,3 +28,17 @@ export function benchDapps(templates: readonly SeedDapp[], count: number): SeedD
     };
   });
 }
+
+/** The name of the `i`th benchmark DApp ("Uniswap Pro 3"), without building it. */
+export function benchTitle(templates: readonly SeedDapp[], i: number): string {
+  const edition = `${EDITIONS[Math.floor(i / templates.length) % EDITIONS.length]} ${Math.floor(i / (templates.length * EDITIONS.length)) + 1}`;
+  return `${templates[i % templates.length].title} ${edition}`;
+}
+
+/** What visitors type, made from a DApp's name; each shape is measured and explained on its own. */
+export const KEY_SHAPES: Readonly<Record<string, (title: string) => string>> = {
+  'exact name': (title) => title,
+  'name, other case and separators': (title) => title.toUpperCase().replaceAll(' ', '-'),
+  'name with a typo': (title) => title.slice(0, 2) + title.slice(3),
+  'name being typed': (title) => title.slice(0, -1),
+};

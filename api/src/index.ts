@@ -21,3 +21,4 @@ export async function buildApi(options: ApiOptions = {}, server: FastifyServerOp
   }
   return app;
 }
+

@@ -6,8 +6,10 @@ const port = Number(process.env.PORT ?? 4000);
 const app = await buildApi(
   {
     databaseUrl: process.env.DATABASE_URL || undefined,
+    databaseReadUrl: process.env.DATABASE_READ_URL || undefined,
     dataDir: process.env.DATA_DIR || undefined,
     adminToken: process.env.ADMIN_TOKEN || undefined,
+    redisUrl: process.env.REDIS_URL || undefined,
   },
   // Rate limits count request.ip: X-Forwarded-For is believed only from the proxies TRUST_PROXY names.
   { logger: { level: process.env.LOG_LEVEL ?? 'info' }, trustProxy: parseTrustProxy(process.env.TRUST_PROXY) },

@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { deferredDatabase } from './db/deferred';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { openPostgres } from './db/postgres';
 import { answerErrorsInEnvelope } from './http/errors';
 import { registerRateLimits, resolveRateLimits, type RateLimits } from './http/rate-limits';
 import { locateDataDir } from './data-dir';
@@ -17,6 +18,11 @@ import { productionRoutes } from './routes/production';
 import { siteRoutes } from './routes/site';
 import { submissionRoutes } from './routes/submissions';
 import { seedIfEmpty } from './seed/run';
+import { checksConfigFromEnv, type ChecksConfig } from './checks/config';
+import { shippedPhishingList, type PhishingList } from './checks/phishing';
+import { SubmissionChecker } from './checks/run';
+import { CHECK_JOB } from './checks/store';
+import { JobWorker, type WorkerOptions } from './jobs/queue';
 import { CatalogueCache, resolveCatalogueCacheMb } from './store/catalogue-cache';
 import { dappLists } from './store/dapp-lists';
 
@@ -27,6 +33,11 @@ export interface ApiOptions {
   readonly databaseUrl?: string;
   /** PGlite's folder (default `api/.data`), or `memory://` for a throwaway database. */
   readonly dataDir?: string;
+  /**
+   * A read replica of `databaseUrl` (DATABASE_READ_URL): catalogue and news
+   * reads go there, writes and the catalogue-version check stay on the primary.
+   */
+  readonly databaseReadUrl?: string;
   /** The automation's bearer token of /api/admin; without one, only operators' sessions reach the admin api. */
   readonly adminToken?: string;
   /** How long an operator's session lives; overrides CONSOLE_IDLE_MINUTES and CONSOLE_SESSION_HOURS. */
@@ -40,8 +51,21 @@ export interface ApiOptions {
    * here overrides its RATE_LIMIT_* variable, which overrides the default.
    */
   readonly rateLimits?: Partial<RateLimits>;
+  /** Redis that holds the rate-limit counts for every process (REDIS_URL); in memory when absent. */
+  readonly redisUrl?: string;
   /** Megabytes of DApp lists and searches kept in memory (0: none); overrides CATALOGUE_CACHE_MB. */
   readonly catalogueCacheMb?: number;
+  /**
+   * The automatic checks of submissions: endpoints and rules over those of the
+   * environment (`BSC_RPC_URL`, `RPC_URL_*`, `DONATION_*`), and the phishing
+   * lists (eth-phishing-detect's by default). `worker: false` leaves the jobs
+   * to other processes (they stay queued in the database).
+   */
+  readonly checks?: { readonly config?: Partial<ChecksConfig>; readonly phishing?: PhishingList; readonly worker?: false | WorkerOptions };
+  /** Told the database the api uses (still opening, when the plugin opens it): the host's readiness check asks it. */
+  readonly onDatabase?: (db: Database) => void;
+  /** Told the catalogue cache, whose hit and miss counts the host's /metrics reports. */
+  readonly onCatalogueCache?: (cache: CatalogueCache) => void;
 }
 
 /** Bytes a JSON body may have unless its route allows more: every form but the logo fits in a few KB. */
@@ -59,6 +83,17 @@ export async function prepareDatabase(db: Database, options: Pick<ApiOptions, 's
 /** Opens the database of the options (PGlite in api/.data by default). */
 export function openApiDatabase(options: Pick<ApiOptions, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   return openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? locateDataDir() });
+}
+
+/** The read replica, opened in the background like the primary; closed with the host. */
+function openReadReplica(app: FastifyInstance, databaseReadUrl: string): Database {
+  const opening = openPostgres(databaseReadUrl);
+  opening.catch((error: unknown) => app.log.error({ err: error }, 'the read replica (DATABASE_READ_URL) failed to open; its reads answer 503'));
+  app.addHook('onClose', async () => {
+    const opened = await opening.catch(() => null);
+    await opened?.close();
+  });
+  return deferredDatabase(opening);
 }
 
 /**
@@ -88,12 +123,13 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     });
     db = deferredDatabase(opening);
   }
+  options.onDatabase?.(db);
 
   // The api's own body limit, whatever the host's: routes that take more say so (admin news: 1 MB; uploads stream, bounded per part).
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= DEFAULT_BODY_LIMIT;
   });
-  await registerRateLimits(app, resolveRateLimits(options.rateLimits));
+  await registerRateLimits(app, resolveRateLimits(options.rateLimits), options.redisUrl);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(swagger, {
@@ -110,12 +146,29 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     transform: jsonSchemaTransform,
   });
 
-  const dapps = dappLists(db, new CatalogueCache(db, resolveCatalogueCacheMb(options.catalogueCacheMb) * 2 ** 20));
+  const checksConfig = { ...checksConfigFromEnv(), ...options.checks?.config };
+  const phishing = options.checks?.phishing ?? shippedPhishingList();
+  if (options.checks?.worker !== false) {
+    const checker = new SubmissionChecker(db, checksConfig, phishing);
+    const worker = new JobWorker(db, { [CHECK_JOB]: checker.handle }, {
+      ...options.checks?.worker,
+      onError: (job, error, givenUp) => app.log.warn({ err: error, job: job.id, name: job.name, givenUp }, 'job failed'),
+    });
+    app.addHook('onReady', async () => worker.start());
+    // Before the database closes (onClose): the job in hand finishes first.
+    app.addHook('preClose', async () => worker.stop());
+  }
+
+  const reads = options.databaseReadUrl ? openReadReplica(app, options.databaseReadUrl) : db;
+  const catalogueCache = new CatalogueCache(db, resolveCatalogueCacheMb(options.catalogueCacheMb) * 2 ** 20, options.databaseReadUrl ? reads : undefined);
+  options.onCatalogueCache?.(catalogueCache);
+  const dapps = dappLists(catalogueCache);
   await app.register(
     async (v1: FastifyInstance) => {
       answerErrorsInEnvelope(v1);
-      await v1.register(productionRoutes(db, dapps));
-      await v1.register(contentRoutes(db, dapps));
+      // The production and content apis only read: a replica serves them.
+      await v1.register(productionRoutes(reads, dapps));
+      await v1.register(contentRoutes(reads, dapps));
     },
     { prefix: '/v1' },
   );
@@ -124,7 +177,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     async (api: FastifyInstance) => {
       answerErrorsInEnvelope(api);
       await api.register(siteRoutes(db));
-      await api.register(submissionRoutes(db));
+      await api.register(submissionRoutes(db, phishing));
       await api.register(
         adminRoutes(db, {
           adminToken: options.adminToken,

@@ -69,7 +69,7 @@ export class DappStorePage extends SitePage {
   }
 
   get searchBox(): Locator {
-    return this.main.getByRole('searchbox', { name: 'Search DApps' });
+    return this.main.getByRole('combobox', { name: 'Search DApps' });
   }
 
   get recentSearches(): Locator {

@@ -48,8 +48,9 @@ export class DownloadPage extends SitePage {
   async holdReleases(): Promise<() => void> {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    // A pattern (not a function) lets the browser hand over only the matching requests.
     await this.page.route(
-      (url) => url.pathname === '/api/releases',
+      /\/api\/releases(\?|$)/,
       async (route) => {
         await held;
         await route.continue();

@@ -1,13 +1,23 @@
 import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { FIRST_SCREEN_ATTRIBUTE } from '@tp/shared/contracts/prerender';
 
+/**
+ * How long a page load may take to mount its sections: the shell starts after the first paint and each section
+ * fetches its code and strings, which a loaded machine slows down more than any single assertion.
+ */
+export const READY_TIMEOUT_MS = 25_000;
+
+/** Chromium's word for a file the page preloaded and then never used: bytes fetched for nothing. */
+const UNUSED_PRELOAD = /was preloaded using link preload but not used/;
+
 /** A page of the composed site, with what every test needs: navigation, the slots, console errors. */
 export class SitePage {
+  /** Errors, uncaught exceptions and unused-preload warnings: every test expects none. */
   readonly consoleErrors: string[] = [];
 
   constructor(readonly page: Page) {
     page.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error') this.consoleErrors.push(message.text());
+      if (message.type() === 'error' || (message.type() === 'warning' && UNUSED_PRELOAD.test(message.text()))) this.consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => this.consoleErrors.push(error.message));
   }
@@ -35,9 +45,9 @@ export class SitePage {
    * filled, and no first screen sent by the server is still waiting to be replaced.
    */
   async waitForSections() {
-    await expect(this.header).not.toBeEmpty();
-    await expect(this.main).not.toBeEmpty();
-    await expect(this.page.locator(`template[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(0);
+    await expect(this.page.locator(`template[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(0, { timeout: READY_TIMEOUT_MS });
+    await expect(this.header).not.toBeEmpty({ timeout: READY_TIMEOUT_MS });
+    await expect(this.main).not.toBeEmpty({ timeout: READY_TIMEOUT_MS });
   }
 
   async reload() {

@@ -125,6 +125,13 @@ export class SubmitPage extends SitePage {
     await expect(this.main.getByRole('img', { name: 'Preview of the chosen logo' })).toBeVisible();
   }
 
+  /** Waits until the form's draft on this device holds `text` and its logo (drafts are written shortly after the last change). */
+  async waitForDraft(kind: 'dapp' | 'token' | 'nft', text: string) {
+    await expect
+      .poll(() => this.page.evaluate((key) => [localStorage.getItem(`tp-submit:draft:${key}`) ?? '', localStorage.getItem(`tp-submit:draft-logo:${key}`) !== null], kind))
+      .toEqual([expect.stringContaining(text), true]);
+  }
+
   async fillToken(address = randomEvmAddress()) {
     await this.selectNetwork('Network', 'Ethereum');
     await this.fill({

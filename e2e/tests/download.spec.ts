@@ -6,7 +6,7 @@ test.describe('download redirects', () => {
     ['/download/ios', 'ios=1', 'iOS'],
     ['/download/android', 'android=1', 'Android'],
   ] as const) {
-    test(`${from} opens the app page on the ${tab} tab @mobile`, async ({ page }) => {
+    test(`${from} opens the app page on the ${tab} tab`, async ({ page }) => {
       const download = new DownloadPage(page);
       await download.goto(from);
       await expect(page).toHaveURL(new RegExp(`/en/download/app\\?${query}$`));
@@ -50,7 +50,7 @@ test.describe('download page', () => {
     expect(download.consoleErrors).toEqual([]);
   });
 
-  test('switches platforms from the keyboard and keeps the choice in the address @mobile', async ({ page, request }) => {
+  test('switches platforms from the keyboard and keeps the choice in the address', async ({ page, request }) => {
     const download = new DownloadPage(page);
     const [appStore] = await apiReleases(request, '?platform=ios&channel=stable&latest=true');
     await download.goto('/en/download/app?android=1');
@@ -73,10 +73,10 @@ test.describe('download page', () => {
     expect(await download.qrCode.locator('path').getAttribute('d')).not.toBe(apkCode);
   });
 
-  test('each tab keeps the room its loading placeholders reserved, so nothing moves when the releases arrive @mobile', async ({ page }) => {
-    const download = new DownloadPage(page);
-    await download.recordLayoutShifts();
-    for (const tab of ['android', 'ios', 'extension', 'pc']) {
+  for (const tab of ['android', 'ios', 'extension', 'pc']) {
+    test(`the ${tab} tab keeps the room its loading placeholders reserved, so nothing moves when the releases arrive @mobile`, async ({ page }) => {
+      const download = new DownloadPage(page);
+      await download.recordLayoutShifts();
       const release = await download.holdReleases();
       await download.goto(`/en/download/app?${tab}=1`);
       await expect(download.optionCards.first()).toBeVisible();
@@ -84,17 +84,15 @@ test.describe('download page', () => {
       const before = await download.panel.boundingBox();
       release();
       await expect(download.panel.getByRole('heading', { level: 3 }).first()).toBeVisible();
-      expect([tab, await download.optionCards.count()]).toEqual([tab, placeholders]);
-      const after = await download.panel.boundingBox();
-      expect([tab, after!.height]).toEqual([tab, before!.height]);
-      expect([tab, await download.layoutShift()]).toEqual([tab, 0]);
-      await page.unrouteAll({ behavior: 'wait' });
-    }
-  });
+      expect(await download.optionCards.count()).toBe(placeholders);
+      expect((await download.panel.boundingBox())!.height).toBe(before!.height);
+      expect(await download.layoutShift()).toBe(0);
+    });
+  }
 });
 
 test.describe('authenticity check', () => {
-  test('a package published by an operator matches its release, a look-alike does not @mobile', async ({ page, request }) => {
+  test('a package published by an operator matches its release, a look-alike does not', async ({ page, request }) => {
     const published = await publishFixtureRelease(request);
     const download = new DownloadPage(page);
     const uploads: string[] = [];

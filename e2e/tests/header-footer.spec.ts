@@ -114,7 +114,7 @@ test.describe('mobile menu', () => {
     await expect(site.mobileMenuToggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('closes on Escape and gives focus back @mobile', async ({ page }) => {
+  test('closes on Escape and gives focus back', async ({ page }) => {
     const site = new HeaderFooterPage(page);
     await site.goto('/en');
     await site.mobileMenuToggle.click();
@@ -125,7 +125,7 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('subscribe against the api', () => {
-  test("refuses an invalid address, subscribes a new one and a repeated one @mobile", async ({ page }) => {
+  test("refuses an invalid address, subscribes a new one and a repeated one", async ({ page }) => {
     const site = new HeaderFooterPage(page);
     await site.goto('/en');
     await site.subscribe('not-an-email');

@@ -42,7 +42,7 @@ test('every link of the home page leads to a page that exists', async ({ page, r
   }
 });
 
-test('external links of the home page open in a new tab without opener @mobile', async ({ page }) => {
+test('external links of the home page open in a new tab without opener', async ({ page }) => {
   const home = new HomePage(page);
   await home.gotoHome();
   // Links within the site are relative; every absolute one leaves it.
@@ -63,7 +63,7 @@ test.describe('information pages', () => {
     ['partner', 'Grow with TP Wallet'],
     ['recruiting', 'Become a TP Wallet ambassador'],
   ] as const) {
-    test(`/en/${path} has its heading and no console errors @mobile`, async ({ page }) => {
+    test(`/en/${path} has its heading and no console errors`, async ({ page }) => {
       const home = new HomePage(page);
       const response = await home.goto(`/en/${path}`);
       expect(response?.status()).toBe(200);
@@ -81,7 +81,7 @@ test.describe('information pages', () => {
   });
 });
 
-test('the follow dialog warns, asks for a confirmation, then links to the channel @mobile', async ({ page }) => {
+test('the follow dialog warns, asks for a confirmation, then links to the channel', async ({ page }) => {
   const home = new HomePage(page);
   await home.gotoHome();
   const opener = home.followButton('Telegram');

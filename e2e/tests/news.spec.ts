@@ -30,7 +30,7 @@ test.describe('news list', () => {
     ['en', 'en', 'News'],
     ['ja', 'ja', 'ニュース'],
   ] as const) {
-    test(`in ${lang} shows ${contentLang} news @mobile`, async ({ page }) => {
+    test(`in ${lang} shows ${contentLang} news`, async ({ page }) => {
       const news = new NewsPage(page);
       const asked = page.waitForRequest((request) => request.url().includes('/v1/news/list'));
       await news.gotoList(lang);
@@ -57,7 +57,7 @@ test.describe('news list', () => {
 });
 
 test.describe('news article', () => {
-  test('going back to the list keeps its scroll position @mobile', async ({ page }) => {
+  test('going back to the list keeps its scroll position', async ({ page }) => {
     const news = new NewsPage(page);
     await news.gotoList();
     await news.markDocument();
@@ -111,7 +111,7 @@ test.describe('news article', () => {
   });
 
   for (const path of ['/en/news/987654321', '/en/news/not-a-number']) {
-    test(`${path} shows the not-found page with 404 in its title @mobile`, async ({ page }) => {
+    test(`${path} shows the not-found page with 404 in its title`, async ({ page }) => {
       const news = new NewsPage(page);
       const response = await news.goto(path);
       // The site server cannot know article ids; the section says 404 where it can.

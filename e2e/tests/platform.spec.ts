@@ -45,7 +45,7 @@ test.describe('redirects', () => {
   }
 });
 
-test('an unknown language is a 404 page with header and footer @mobile', async ({ page }) => {
+test('an unknown language is a 404 page with header and footer', async ({ page }) => {
   const site = new SitePage(page);
   const response = await site.goto('/xx/news');
   expect(response?.status()).toBe(404);
@@ -87,7 +87,40 @@ test.describe('every route', () => {
   }
 });
 
-test('the theme is kept across a reload @mobile', async ({ page }) => {
+test.describe('what a page fetches as it starts', () => {
+  for (const path of ['/en', '/en/download/app', '/en/submit/dapp']) {
+    test(`${path}: every script it preloads runs and every manifest it preloads is read`, async ({ page }) => {
+      // Scripts run by the page are script elements added to it (webpack and the federation runtime remove theirs once run);
+      // a preloaded manifest is used by a fetch of its address.
+      await page.addInitScript(() => {
+        const used: { scripts: string[]; fetches: string[] } = { scripts: [], fetches: [] };
+        (window as unknown as { __tpUsed: typeof used }).__tpUsed = used;
+        new MutationObserver((changes) => {
+          for (const change of changes) {
+            for (const node of Array.from(change.addedNodes)) if (node instanceof HTMLScriptElement && node.src) used.scripts.push(node.src);
+          }
+        }).observe(document, { childList: true, subtree: true });
+        const fetch = window.fetch.bind(window);
+        window.fetch = (input, init) => {
+          used.fetches.push(new URL(input instanceof Request ? input.url : String(input), location.href).href);
+          return fetch(input, init);
+        };
+      });
+      const site = new SitePage(page);
+      await site.goto(path);
+      const { preloaded, used } = await page.evaluate(() => ({
+        preloaded: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map((link) => ({ href: link.href, as: link.as })),
+        used: (window as unknown as { __tpUsed: { scripts: string[]; fetches: string[] } }).__tpUsed,
+      }));
+      expect(preloaded.length).toBeGreaterThan(0);
+      const unused = preloaded.filter(({ href, as }) => !(as === 'script' ? used.scripts : used.fetches).includes(href)).map(({ href }) => href);
+      expect(unused).toEqual([]);
+      expect(site.consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test('the theme is kept across a reload', async ({ page }) => {
   const site = new SitePage(page);
   await site.goto('/en?theme=dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -101,7 +134,10 @@ test('the theme is kept across a reload @mobile', async ({ page }) => {
 test('robots.txt and the sitemap list every language', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toContain('Sitemap:');
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const index = await (await request.get('/sitemap.xml')).text();
+  const pages = /<loc>[^<]*(\/sitemaps\/pages-1\.xml)<\/loc>/.exec(index)?.[1];
+  expect(pages).toBeDefined();
+  const sitemap = await (await request.get(pages!)).text();
   for (const lang of ['zh', 'zh-tw', 'en', 'ko', 'ru', 'es', 'hi', 'fil', 'pt', 'ja', 'vi', 'th']) {
     expect(sitemap).toContain(`/${lang}/dappstore</loc>`);
   }
@@ -124,14 +160,14 @@ test.describe('first screens rendered ahead of time', () => {
     expect(html).toContain('<footer id="tp-footer" hidden></footer>');
   });
 
-  test('without scripts the first screen shows as the section renders it, with nothing the CSP refuses @mobile', async ({ browser }) => {
+  test('without scripts the first screen shows as the section renders it, with nothing the CSP refuses', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 }, userAgent: PHONE });
     try {
       const page = await context.newPage();
       const site = new SitePage(page);
       await page.goto('/en/dappstore');
       await expect(page.getByRole('heading', { level: 1, name: 'DApp Store' })).toBeVisible();
-      await expect(page.getByRole('searchbox')).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Search DApps' })).toBeVisible();
       // The footer's subscribe form carries a honeypot field: hidden by a class, as no style attribute survives the CSP.
       const honeypot = site.footer.locator('input[name="homepage"]');
       const box = await honeypot.locator('..').boundingBox();

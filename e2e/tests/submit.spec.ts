@@ -4,7 +4,7 @@ import { adminGet } from '../pages/admin-api';
 import { admin, AUDIT_REPORT, LOGO_MESSAGE, LOGOS, randomEvmAddress, SubmitPage } from '../pages/submit-page';
 
 test.describe('DApp form', () => {
-  test('an empty submit shows every required message, in a focused summary and beside each field @mobile', async ({ page }) => {
+  test('an empty submit shows every required message, in a focused summary and beside each field', async ({ page }) => {
     const site = new SubmitPage(page);
     await site.gotoForm('dapp');
     await expect(site.main.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first()).toBeVisible();
@@ -84,11 +84,11 @@ test.describe('DApp form', () => {
     await expect(site.main).toContainText('The contract is not deployed on mainnet.');
   });
 
-  test('a draft survives a reload, logo included, and is gone after success @mobile', async ({ page }) => {
+  test('a draft survives a reload, logo included, and is gone after success', async ({ page }) => {
     const site = new SubmitPage(page);
     await site.gotoForm('dapp');
     await site.fillDapp('Tideway');
-    await page.waitForTimeout(500); // The draft is written 300 ms after the last keystroke.
+    await site.waitForDraft('dapp', 'Tideway');
     await site.reload();
     await expect(site.submitButton).toBeVisible();
     await expect(site.main).toContainText('We restored the answers you typed earlier on this device.');
@@ -162,7 +162,7 @@ test.describe('token form', () => {
     expect(await site.messageOf('Token introduction')).toBe('Token Introduction is too long');
   });
 
-  test('is submitted with its logo; tokens are handled within 2 working days @mobile', async ({ page }) => {
+  test('is submitted with its logo; tokens are handled within 2 working days', async ({ page }) => {
     const site = new SubmitPage(page);
     await site.gotoForm('token');
     await site.fillToken(randomEvmAddress());

@@ -2,8 +2,9 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { writePrerenderedPages, type PrerenderBundle } from './prerender/run';
-import { PRERENDER_BUNDLE_DIR, prerenderConfig, remoteConfig, shellConfig, type BuildMode } from './webpack';
+import { SERVER_BUILD_ENTRY, type ServerBuild } from '../src/index';
+import { writePrerenderedPages } from './prerender/run';
+import { prerenderConfig, remoteConfig, shellConfig, type BuildMode } from './webpack';
 
 const [command = 'build'] = process.argv.slice(2);
 const dir = process.cwd();
@@ -31,7 +32,7 @@ async function build(): Promise<void> {
   if (isShell) return;
   const started = Date.now();
   await compile(prerenderConfig(dir));
-  const bundle = createRequire(import.meta.url)(path.join(dir, PRERENDER_BUNDLE_DIR, 'prerender.cjs')) as PrerenderBundle;
+  const bundle = createRequire(import.meta.url)(path.join(dir, 'dist', SERVER_BUILD_ENTRY)) as ServerBuild;
   const pages = await writePrerenderedPages(bundle, path.join(dir, 'dist'));
   console.log(`${path.basename(dir)}: ${pages} first screens rendered ahead of time in ${(Date.now() - started) / 1000}s`);
 }

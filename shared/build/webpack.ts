@@ -10,6 +10,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration, type Module } from 'webpack';
 import { CONTRACT_VERSION } from '../src/contracts/version';
 import { EXPOSED_MODULE } from '../src/contracts/registry';
+import { SERVER_BUILD_FOLDER } from '../src/contracts/prerender';
 import { federationName, sharedSingletons } from './federation';
 import { EntryAssetsPlugin } from './entry-assets-plugin';
 import { BuildInfoPlugin, REMOTE_INFO_FILE, SHELL_INFO_FILE, type BuildInfo } from './build-info-plugin';
@@ -204,13 +205,12 @@ export function shellConfig(dir: string, mode: BuildMode): Configuration {
   return config;
 }
 
-/** Where a remote's ahead-of-time bundle is written: a build tool, not part of the release. */
-export const PRERENDER_BUNDLE_DIR = 'node_modules/.cache/tp-prerender';
-
 /**
- * The remote's applications compiled for Node, to render their first screens
- * at build time (see shared/build/prerender). Same sources, loaders and CSS
- * class names as the browser build; no federation: everything is bundled.
+ * The remote's server build: its applications compiled for Node, released
+ * with the browser build (SERVER_BUILD_ENTRY), to render first screens at
+ * build time and every page at request time (see shared/build/prerender).
+ * Same sources, loaders and CSS class names as the browser build; no
+ * federation: everything is bundled.
  */
 export function prerenderConfig(dir: string): Configuration {
   const name = federationName(path.basename(dir));
@@ -220,9 +220,9 @@ export function prerenderConfig(dir: string): Configuration {
     ...config,
     target: 'node',
     devtool: false,
-    entry: { prerender: path.join(buildDir, 'prerender/entry.tsx') },
+    entry: { entry: path.join(buildDir, 'prerender/entry.tsx') },
     output: {
-      path: path.join(dir, PRERENDER_BUNDLE_DIR),
+      path: path.join(dir, 'dist', SERVER_BUILD_FOLDER),
       filename: '[name].cjs',
       chunkFilename: '[name].[contenthash:8].cjs',
       library: { type: 'commonjs2' },

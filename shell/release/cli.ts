@@ -2,14 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configFromEnv } from '../server/config';
 import { listRemotes, publishLocal, release, ReleaseRefusedError, rollback, type ReleaseContext } from './commands';
+import { openReleaseStore } from './open-release-store';
 
 const config = configFromEnv();
-const context: ReleaseContext = {
-  repoDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'),
-  remotesDir: config.remotesDir,
-  shellDist: config.shellDist,
-  log: (line) => console.log(line),
-};
 
 const commands: Record<string, (args: readonly string[]) => Promise<void>> = {
   'publish-local': () => publishLocal(context),
@@ -24,7 +19,19 @@ if (!run) {
   console.error(`Unknown command "${command}". Use: ${Object.keys(commands).join(' | ')}`);
   process.exit(2);
 }
-run(args).catch((error: unknown) => {
+const store = await openReleaseStore({ databaseUrl: config.api.databaseUrl, remotesDir: config.remotesDir });
+const context: ReleaseContext = {
+  repoDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'),
+  remotesDir: config.remotesDir,
+  shellDist: config.shellDist,
+  store,
+  log: (line) => console.log(line),
+};
+try {
+  await run(args);
+} catch (error) {
   console.error(error instanceof ReleaseRefusedError ? error.message : error);
-  process.exit(1);
-});
+  process.exitCode = 1;
+} finally {
+  await store.close();
+}

@@ -1,17 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTES, type RemoteRegistry } from '@tp/shared';
+import { REMOTES } from '@tp/shared';
 import { SHELL_INFO_FILE, type BuildInfo } from '@tp/shared/build/build-info-plugin';
 import { releaseProblems, type FederationManifest } from './contract-check';
-import { previousLive, readHistory, withLive, writeHistory } from './history';
 import { publishBuild, publishLocalBuild, readRemoteInfo, registryEntry } from './publish';
-import { readRegistry, withLiveRemote, writeRegistry } from './registry-file';
+import type { ReleaseStore } from './release-store';
+import { serverBuildProblem } from './server-build-check';
 
 export interface ReleaseContext {
   readonly repoDir: string;
   readonly remotesDir: string;
   readonly shellDist: string;
+  /** Where the registry and the history are kept. */
+  readonly store: ReleaseStore;
   readonly log: (line: string) => void;
 }
 
@@ -30,22 +32,13 @@ async function readJson<T>(file: string): Promise<T> {
   return JSON.parse(await readFile(file, 'utf8')) as T;
 }
 
-async function flip(context: ReleaseContext, registry: RemoteRegistry, info: BuildInfo, folder: string, version: string) {
-  await writeRegistry(context.remotesDir, withLiveRemote(registry, registryEntry(info, folder, version)));
-}
-
 /** Makes the local build of every remote live: what `pnpm start` serves. */
 export async function publishLocal(context: ReleaseContext): Promise<void> {
-  let registry = await readRegistry(context.remotesDir);
-  let history = await readHistory(context.remotesDir);
   for (const folder of FOLDERS) {
     const entry = await publishLocalBuild(path.join(context.repoDir, folder, 'dist'), context.remotesDir, folder);
-    registry = withLiveRemote(registry, entry);
-    if (history[folder]?.at(-1) !== entry.version) history = withLive(history, folder, entry.version);
+    await context.store.flip(folder, async (history) => ({ entry, history: history.at(-1) === entry.version ? 'keep' : 'release' }));
     context.log(`${folder}: live at ${entry.version}`);
   }
-  await writeRegistry(context.remotesDir, registry);
-  await writeHistory(context.remotesDir, history);
 }
 
 /**
@@ -66,8 +59,10 @@ export async function release(context: ReleaseContext, args: readonly string[]):
   const shell = await readJson<BuildInfo>(path.join(context.shellDist, SHELL_INFO_FILE)).catch(() => {
     throw new ReleaseRefusedError(`The shell is not built (${SHELL_INFO_FILE} is missing in ${context.shellDist})`);
   });
-  const registry = await readRegistry(context.remotesDir);
+  const registry = await context.store.read();
   const problems = releaseProblems({ manifest, info }, { contract: registry.contract, shared: shell.shared });
+  const serverProblem = await serverBuildProblem(distDir);
+  if (serverProblem) problems.push(serverProblem);
   if (problems.length) {
     throw new ReleaseRefusedError(`Refused: ${folder} ${version} cannot go live: ${problems.join('; ')}.`);
   }
@@ -76,39 +71,33 @@ export async function release(context: ReleaseContext, args: readonly string[]):
   } catch (error) {
     throw new ReleaseRefusedError((error as Error).message);
   }
-  await flip(context, registry, info, folder, version);
-  await writeHistory(context.remotesDir, withLive(await readHistory(context.remotesDir), folder, version));
+  await context.store.flip(folder, async () => ({ entry: registryEntry(info, folder, version), history: 'release' }));
   context.log(`${folder}: ${version} is live`);
 }
 
 /** `pnpm rollback <remote> [version]`: makes an earlier published version live again. */
 export async function rollback(context: ReleaseContext, args: readonly string[]): Promise<void> {
   const folder = checkFolder(args[0]);
-  const history = await readHistory(context.remotesDir);
-  let version = args[1];
-  let nextHistory;
-  if (version) {
-    nextHistory = withLive(history, folder, version);
-  } else {
-    const previous = previousLive(history, folder);
-    if (!previous) throw new ReleaseRefusedError(`${folder} has no earlier release to roll back to; name a version.`);
-    ({ version, history: nextHistory } = previous);
-  }
-  const info = await readRemoteInfo(path.join(context.remotesDir, folder, version)).catch(() => {
-    throw new ReleaseRefusedError(`${folder} ${version} is not published.`);
+  const named = args[1];
+  const { entry } = await context.store.flip(folder, async (history) => {
+    // Decided under the remote's lock: a release landing meanwhile is what this steps back from.
+    const version = named ?? history.at(-2);
+    if (!version) throw new ReleaseRefusedError(`${folder} has no earlier release to roll back to; name a version.`);
+    const info = await readRemoteInfo(path.join(context.remotesDir, folder, version)).catch(() => {
+      throw new ReleaseRefusedError(`${folder} ${version} is not published.`);
+    });
+    const { contract } = await context.store.read();
+    if (info.contract !== contract) {
+      throw new ReleaseRefusedError(`Refused: ${folder} ${version} was built for contract ${info.contract}, the live shell speaks ${contract}.`);
+    }
+    return { entry: registryEntry(info, folder, version), history: named ? 'release' : 'back' };
   });
-  const registry = await readRegistry(context.remotesDir);
-  if (info.contract !== registry.contract) {
-    throw new ReleaseRefusedError(`Refused: ${folder} ${version} was built for contract ${info.contract}, the live shell speaks ${registry.contract}.`);
-  }
-  await flip(context, registry, info, folder, version);
-  await writeHistory(context.remotesDir, nextHistory);
-  context.log(`${folder}: rolled back to ${version}`);
+  context.log(`${folder}: rolled back to ${entry.version}`);
 }
 
 /** `pnpm remotes`: what is live and what is available, per remote. */
 export async function listRemotes(context: ReleaseContext): Promise<void> {
-  const registry = await readRegistry(context.remotesDir);
+  const registry = await context.store.read();
   for (const folder of FOLDERS) {
     const name = Object.entries(REMOTES).find(([, remote]) => remote.folder === folder)![0];
     const live = registry.remotes.find((remote) => remote.name === name)?.version ?? '(none)';

@@ -21,15 +21,3 @@ export async function writeHistory(remotesDir: string, history: ReleaseHistory):
   await writeFile(temporary, `${JSON.stringify(history, null, 2)}\n`);
   await rename(temporary, target);
 }
-
-export function withLive(history: ReleaseHistory, folder: string, version: string): ReleaseHistory {
-  return { ...history, [folder]: [...(history[folder] ?? []), version] };
-}
-
-/** The version live before the current one, and the history without the current one. */
-export function previousLive(history: ReleaseHistory, folder: string): { version: string; history: ReleaseHistory } | null {
-  const versions = history[folder] ?? [];
-  if (versions.length < 2) return null;
-  const kept = versions.slice(0, -1);
-  return { version: kept[kept.length - 1], history: { ...history, [folder]: kept } };
-}

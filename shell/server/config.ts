@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustProxy } from '@tp/shared/api/trust-proxy';
+import { DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = path.resolve(shellDir, '..');
@@ -21,10 +22,18 @@ export interface SiteConfig {
   readonly analyticsUrl: string | null;
   /** Proxies whose X-Forwarded-For is believed; the api's rate limits count the address it yields. */
   readonly trustProxy: TrustProxy;
+  /** Bearer token that opens /metrics to other machines; only this machine may read it without one. */
+  readonly metricsToken: string | null;
+  /** How long SIGTERM waits for requests in flight before the process exits anyway. */
+  readonly shutdownGraceMs: number;
   readonly api: {
     readonly databaseUrl?: string;
+    /** A read replica for catalogue and news reads. */
+    readonly databaseReadUrl?: string;
     readonly dataDir?: string;
     readonly adminToken?: string;
+    /** Redis for rate-limit counts shared by every server; in memory when absent. */
+    readonly redisUrl?: string;
   };
 }
 
@@ -44,10 +53,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig 
     siteOrigin: env.SITE_ORIGIN?.replace(/\/+$/, '') ?? null,
     analyticsUrl: env.ANALYTICS_URL ?? null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN || null,
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS || DEFAULT_SHUTDOWN_GRACE_MS),
     api: {
       databaseUrl: env.DATABASE_URL || undefined,
+      databaseReadUrl: env.DATABASE_READ_URL || undefined,
       dataDir: env.DATA_DIR || undefined,
       adminToken: env.ADMIN_TOKEN || undefined,
+      redisUrl: env.REDIS_URL || undefined,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { consoleRegistry, publicRegistry, renderConsolePage } from './console-page';
-import { renderRobots, renderSitemap } from './sitemap';
+import { pageUrls, renderRobots } from './sitemap';
 
 const registry = {
   contract: 1,
@@ -23,6 +23,6 @@ describe('the console page', () => {
 
   it('is disallowed to robots and left out of the sitemap', () => {
     expect(renderRobots('https://site.example')).toContain('Disallow: /console\n');
-    expect(renderSitemap('https://site.example')).not.toContain('console');
+    expect(pageUrls('https://site.example', undefined).map((url) => url.loc).join('\n')).not.toContain('console');
   });
 });

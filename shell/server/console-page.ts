@@ -1,5 +1,6 @@
 import type { RemoteRegistry } from '@tp/shared';
-import { escapeHtml, inlineJson, startAfterFirstPaint, THEME_SCRIPT, type ShellAssets } from './html';
+import { startAfterFirstPaint, THEME_SCRIPT, type ShellAssets } from './html';
+import { escapeHtml, inlineJson } from './html-text';
 
 /** The registry a public page inlines: every remote but the console, which no public page may load. */
 export function publicRegistry(registry: RemoteRegistry): RemoteRegistry {

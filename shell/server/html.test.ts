@@ -5,6 +5,7 @@ const OPTIONS: PageOptions = {
   lang: 'en',
   rest: 'dappstore',
   metaKey: 'dappstore',
+  subject: { kind: 'page' },
   origin: 'https://www.tp-wallet.example',
   nonce: 'abc',
   registry: { contract: 1, remotes: [] },

@@ -1,5 +1,7 @@
-import { documentTitle, FIRST_SCREEN_ATTRIBUTE, LOCALE_BCP47, LOCALES, type Locale, type RemoteRegistry } from '@tp/shared';
-import { commonString, pageMeta } from './meta';
+import { FIRST_SCREEN_ATTRIBUTE, LOCALE_BCP47, PAGE_DATA_ELEMENT_ID, type Locale, type PageData, type RemoteRegistry } from '@tp/shared';
+import { renderHead, type PageSubject } from './head';
+import { escapeHtml, inlineJson } from './html-text';
+import { commonString } from './meta';
 import type { FirstScreens } from './prerendered';
 import type { Preloads } from './remote-preloads';
 
@@ -16,7 +18,11 @@ export interface PageOptions {
   readonly lang: Locale;
   /** The path after the language, used for canonical and alternates; null for pages that have none (404). */
   readonly rest: string | null;
+  /** The query that belongs to the page's address (a DApp's `?id=`), with its `?`, or ''. */
+  readonly addressQuery?: string;
   readonly metaKey: string;
+  /** What the page shows, read from the api; `not-found` answers the not-found page. */
+  readonly subject: PageSubject;
   readonly origin: string;
   readonly nonce: string;
   readonly registry: RemoteRegistry;
@@ -26,22 +32,13 @@ export interface PageOptions {
   /** Their entries and first chunks. */
   readonly remoteFiles: Preloads;
   readonly theme: 'light' | 'dark' | null;
-  /** Header, footer and section as rendered ahead of time; the applications replace them when they mount. */
+  /** What the sections were rendered with; embedded for the browser's first render (see page-data.ts). */
+  readonly pageData?: PageData;
+  /** Header, footer and section as rendered on the server (or ahead of time); the applications replace them when they mount. */
   readonly firstScreens: FirstScreens;
   /** The page has no footer (spec §2): hidden from the first paint, not only once the shell runs. */
   readonly footerless: boolean;
   readonly analyticsUrl: string | null;
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
-}
-
-/** JSON inside a script element: `<` is escaped so no value can close the element. */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -81,19 +78,20 @@ export function startAfterFirstPaint(files: StartFiles, waitForPaint: boolean): 
 
 const PAINT_WAIT_LIMIT_MS = 1500;
 
-function alternates(origin: string, rest: string): string {
-  const suffix = rest ? `/${rest}` : '';
-  const links = LOCALES.map(
-    (lang) => `<link rel="alternate" hreflang="${LOCALE_BCP47[lang]}" href="${escapeHtml(`${origin}/${lang}${suffix}`)}">`,
-  );
-  links.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}/en${suffix}`)}">`);
-  return links.join('\n    ');
+/**
+ * The not-found page (spec §2, §8) as the shell's own 404 application draws it,
+ * so a crawler and a visitor without scripts see it; the application that
+ * owns the address replaces it when it mounts (the same classes, from the
+ * shell's global stylesheet).
+ */
+export function notFoundHtml(lang: Locale): string {
+  const home = `/${lang}`;
+  return `<section class="tp-not-found" aria-labelledby="tp-not-found-title"><p class="tp-not-found__code" aria-hidden="true">404</p><h1 id="tp-not-found-title" class="tp-not-found__title">${escapeHtml(commonString(lang, 'notFound.title'))}</h1><p class="tp-not-found__body">${escapeHtml(commonString(lang, 'notFound.body'))}</p><a class="tp-button" href="${home}">${escapeHtml(commonString(lang, 'home'))}</a></section>`;
 }
 
 export function renderPage(options: PageOptions): string {
   const { lang, rest, origin, nonce, assets, firstScreens } = options;
-  const meta = pageMeta(lang, options.metaKey);
-  const canonical = rest === null ? '' : `<link rel="canonical" href="${escapeHtml(`${origin}/${lang}${rest ? `/${rest}` : ''}`)}">\n    ${alternates(origin, rest)}`;
+  const head = renderHead({ lang, rest, addressQuery: options.addressQuery ?? '', metaKey: options.metaKey, origin, subject: options.subject });
   const startFiles: StartFiles = {
     fetches: options.manifests,
     scripts: [...[...(assets.preload ?? []), ...(assets.locales?.[lang] ?? [])].map((file) => `/shell/${file}`), ...options.remoteFiles.scripts],
@@ -107,14 +105,13 @@ export function renderPage(options: PageOptions): string {
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${escapeHtml(documentTitle(meta.title, options.metaKey))}</title>
+    ${head}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    <meta name="description" content="${escapeHtml(meta.description)}">
     <meta name="theme-color" content="#2761e7">
-    ${canonical}
     <script nonce="${nonce}">${THEME_SCRIPT}</script>
     ${[...assets.css.map((file) => `/shell/${file}`), ...options.remoteFiles.styles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ')}
     <script id="tp-registry" type="application/json">${inlineJson(options.registry)}</script>
+    ${options.pageData && Object.keys(options.pageData).length ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json" nonce="${nonce}">${inlineJson(options.pageData)}</script>` : ''}
     ${analytics}
     <script nonce="${nonce}">${startAfterFirstPaint(startFiles, Boolean(firstScreens.header ?? firstScreens.section))}</script>
   </head>

@@ -1,14 +1,11 @@
 import { configFromEnv } from './config';
-import { createSiteServer } from './site-server';
+import { closeGracefullyOnSignals } from './shutdown';
+import { createSiteServer, type SiteServerControls } from './site-server';
 
 const config = configFromEnv();
-const app = await createSiteServer(config);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+let controls: SiteServerControls | undefined;
+const app = await createSiteServer(config, { onControls: (given) => (controls = given) });
+closeGracefullyOnSignals(app, { graceMs: config.shutdownGraceMs, onClosing: () => controls?.closing() });
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`Site: http://localhost:${config.port}/`);

@@ -30,8 +30,12 @@ const COMMON: Readonly<Record<Locale, Readonly<Record<string, unknown>>>> = Obje
   LOCALES.map((lang) => [lang, JSON.parse(readFileSync(path.join(commonDir, `${lang}.json`), 'utf8'))]),
 ) as Record<Locale, Record<string, unknown>>;
 
-/** A top-level string of the site's common namespace, for the few words the server writes itself. */
+function lookUp(table: Readonly<Record<string, unknown>>, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), table);
+}
+
+/** A string of the site's common namespace (`notFound.title`), for the few words the server writes itself. */
 export function commonString(lang: Locale, key: string): string {
-  const value = COMMON[lang][key] ?? COMMON.en[key];
+  const value = lookUp(COMMON[lang], key) ?? lookUp(COMMON.en, key);
   return typeof value === 'string' ? value : key;
 }

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '@tp/api/db/database';
 import type { SiteConfig } from './config';
 
 /**
  * Mounts the api in this process. Until the api package provides its plugin,
  * `/v1/*` and `/api/*` answer a clear 503 instead of a page.
  */
-export async function mountApi(app: FastifyInstance, config: SiteConfig): Promise<void> {
+export interface ApiHooks {
+  readonly onDatabase?: (db: Database) => void;
+  readonly onCatalogueCache?: (cache: { readonly counts: { readonly hits: number; readonly misses: number } }) => void;
+}
+
+export async function mountApi(app: FastifyInstance, config: SiteConfig, hooks: ApiHooks = {}): Promise<void> {
   let plugin: unknown;
   try {
     ({ apiPlugin: plugin } = (await import('@tp/api')) as { apiPlugin?: unknown });
@@ -13,7 +19,7 @@ export async function mountApi(app: FastifyInstance, config: SiteConfig): Promis
     app.log.warn({ err: error }, 'The api is not available; /v1 and /api answer 503');
   }
   if (typeof plugin === 'function') {
-    await app.register(plugin as Parameters<FastifyInstance['register']>[0], config.api);
+    await app.register(plugin as Parameters<FastifyInstance['register']>[0], { ...config.api, ...hooks });
     return;
   }
   const unavailable = async (_request: unknown, reply: { code(status: number): { send(body: unknown): unknown } }) =>

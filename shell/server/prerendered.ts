@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   isFooterlessPath,
+  PRERENDERED_PATHS,
   prerenderedPathsOf,
   prerenderFile,
   REMOTES,
@@ -35,6 +36,21 @@ export function deviceOf(headers: Readonly<Record<string, string | string[] | un
   return /Mobi|Android|iPhone|iPod/i.test(agent) ? 'mobile' : 'web';
 }
 
+/** The live remote that provides an application. */
+export function remoteOfApp(remotes: readonly RegistryRemote[], app: string): RegistryRemote | undefined {
+  return remotes.find((remote) => ((REMOTES[remote.name as keyof typeof REMOTES]?.apps ?? []) as readonly string[]).includes(app));
+}
+
+/**
+ * The page whose header and footer a page shows before its scripts run: its
+ * own, or for a page rendered on demand (an article) its section's list page.
+ */
+export function framePathOf(rest: string): string | undefined {
+  if (PRERENDERED_PATHS.includes(rest)) return rest;
+  const parent = rest.split('/')[0];
+  return PRERENDERED_PATHS.includes(parent) ? parent : undefined;
+}
+
 /**
  * Reads the fragments of a page's first remotes from their release folders,
  * so the page paints its header and first screen before any script runs.
@@ -43,13 +59,13 @@ export function deviceOf(headers: Readonly<Record<string, string | string[] | un
 export function createFirstScreens(remotesDir: string) {
   const read = createReleasedFileReader(remotesDir);
   const fragment = async (remote: RegistryRemote, app: string, { lang, rest, device }: FirstScreenRequest) => {
-    if (!prerenderedPathsOf(app).includes(rest)) return undefined;
-    return read(path.posix.join(path.posix.dirname(remote.entry), prerenderFile(app, device, lang, rest)));
+    const page = app === 'header' || app === 'footer' ? framePathOf(rest) : rest;
+    if (page === undefined || !prerenderedPathsOf(app).includes(page)) return undefined;
+    return read(path.posix.join(path.posix.dirname(remote.entry), prerenderFile(app, device, lang, page)));
   };
   return async (remotes: readonly RegistryRemote[], section: string, request: FirstScreenRequest): Promise<FirstScreens> => {
-    const appsOf = (remote: RegistryRemote) => (REMOTES[remote.name as keyof typeof REMOTES]?.apps ?? []) as readonly string[];
     const find = async (app: string) => {
-      const remote = remotes.find((candidate) => appsOf(candidate).includes(app));
+      const remote = remoteOfApp(remotes, app);
       return remote ? fragment(remote, app, request) : undefined;
     };
     const [header, footer, sectionHtml] = await Promise.all([

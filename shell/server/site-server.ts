@@ -2,13 +2,20 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CONSOLE_PATH, isFooterlessPath, matchRoute, REMOTES, type RegistryRemote, type RemoteRegistry, type SectionName } from '@tp/shared';
+import { CONSOLE_PATH, isFooterlessPath, matchRoute, REMOTES, SERVER_BUILD_FOLDER, type RegistryRemote, type RemoteRegistry, type SectionName } from '@tp/shared';
 import type { SiteConfig } from './config';
-import { renderPage, type ShellAssets } from './html';
+import { SHARE_CARD } from './head';
+import { notFoundHtml, renderPage, type ShellAssets } from './html';
+import { inProcessApi } from './in-process-api';
+import { loadPage, type LoadedPage } from './page-subject';
+import { createPageSlots } from './page-slots';
+import { createServerRenderer } from './server-render';
+import { JSDOM } from 'jsdom';
+import { provideServerWindow } from '@tp/shared/content/server-dom';
 import { consoleRegistry, publicRegistry, renderConsolePage } from './console-page';
 import { decidePage } from './page-routing';
 import { REGISTRY_FILE } from '../release/registry-file';
@@ -18,8 +25,11 @@ import { createFirstScreens, deviceOf } from './prerendered';
 import { REMOTES_URL_PREFIX } from './release-files';
 import { createRemotePreloads } from './remote-preloads';
 import { createNonce, securityHeaders } from './security-headers';
-import { renderRobots, renderSitemap } from './sitemap';
+import { createSitemaps, renderRobots, renderSitemapFile, renderSitemapIndex } from './sitemap';
 import { mountApi } from './mount-api';
+import { registerHealth } from './health';
+import { registerMetrics } from './metrics';
+import type { Queryable } from '@tp/api/db/database';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|map|svg|png|webp|jpg|woff2?)$/;
 const NO_CACHE_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', REGISTRY_FILE, 'remote-info.json', 'mf-stats.json']);
@@ -51,7 +61,12 @@ function originOf(config: SiteConfig, request: FastifyRequest): string {
   return config.siteOrigin ?? `${request.protocol}://${request.host}`;
 }
 
-export async function createSiteServer(config: SiteConfig): Promise<FastifyInstance> {
+export interface SiteServerControls {
+  /** Marks the server as going away: /readyz answers 503 from then on. */
+  readonly closing: () => void;
+}
+
+export async function createSiteServer(config: SiteConfig, controls: { onControls?: (controls: SiteServerControls) => void } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     trustProxy: config.trustProxy,
@@ -59,9 +74,19 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
     // The first start migrates and seeds the embedded database, which takes longer than fastify's default 10 s.
     pluginTimeout: 180_000,
   });
-  const registryStore = createRegistryStore(config.remotesDir);
+  const registryStore = createRegistryStore({ remotesDir: config.remotesDir, databaseUrl: config.api.databaseUrl, log: app.log });
+  app.addHook('onClose', () => registryStore.close());
+  let shuttingDown = false;
+  controls.onControls?.({ closing: () => (shuttingDown = true) });
+  let apiDatabase: Queryable | null = null;
+  let catalogueCounts: { readonly hits: number; readonly misses: number } | null = null;
   const remotePreloads = createRemotePreloads(config.remotesDir);
-  const firstScreens = createFirstScreens(config.remotesDir);
+  // One DOM for every article this process sanitises, its own and its server builds': the sanitiser only parses into it.
+  const { window } = new JSDOM('');
+  provideServerWindow(window as unknown as Window);
+  const serverRenderer = createServerRenderer({ remotesDir: config.remotesDir, log: app.log, window: () => window });
+  const pageSlots = createPageSlots(createFirstScreens(config.remotesDir), serverRenderer);
+  app.addHook('onReady', async () => serverRenderer.warm((await registryStore.read()).remotes));
   const readAssets = watchedJsonFile<ShellAssets>(shellAssetsFile(config.shellDist), () => ({ js: [], css: [] }));
 
   app.addHook('onSend', async (request, reply) => {
@@ -72,7 +97,9 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
 
   // Pages and api answers are compressed per response; built files are served precompressed.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
-  await mountApi(app, config);
+  registerMetrics(app, { registry: registryStore, catalogueCache: () => catalogueCounts, token: config.metricsToken });
+  await mountApi(app, config, { onDatabase: (db) => (apiDatabase = db), onCatalogueCache: (cache) => (catalogueCounts = cache.counts) });
+  registerHealth(app, { registry: registryStore, database: () => apiDatabase, shuttingDown: () => shuttingDown });
 
   await app.register(fastifyStatic, {
     root: config.shellDist,
@@ -85,6 +112,8 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
     root: config.remotesDir,
     prefix: REMOTES_URL_PREFIX,
     decorateReply: false,
+    // A release's server build runs in this process; it is not a file for browsers.
+    allowedPath: (pathName) => !pathName.split('/').includes(SERVER_BUILD_FOLDER),
     preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
@@ -97,19 +126,41 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
     reply.header('cache-control', 'no-cache');
     return registryStore.read();
   });
-  const favicon = await readFile(path.join(path.dirname(fileURLToPath(import.meta.url)), 'favicon.svg'));
+  const serverDir = path.dirname(fileURLToPath(import.meta.url));
+  const favicon = await readFile(path.join(serverDir, 'favicon.svg'));
+  const shareCard = await readFile(path.join(serverDir, 'share-card.png'));
+  app.get(SHARE_CARD.path, async (_request, reply) =>
+    reply.type('image/png').header('cache-control', 'public, max-age=86400').send(shareCard),
+  );
   for (const iconPath of ['/favicon.svg', '/favicon.ico']) {
     app.get(iconPath, async (_request, reply) =>
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
     );
   }
+  app.get('/health', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { status: 'ok', serverBuildsWarming: serverRenderer.warming(), serverRenderFallbacks: serverRenderer.fallbackCounts() };
+  });
   app.get('/robots.txt', async (request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return renderRobots(originOf(config, request));
   });
+  // Pages change with a release: their lastmod is the registry's last change.
+  const sitemaps = createSitemaps(
+    () => inProcessApi(app, 'en'),
+    () => stat(path.join(config.remotesDir, REGISTRY_FILE)).then((file) => file.mtime.toISOString().slice(0, 10), () => undefined),
+  );
   app.get('/sitemap.xml', async (request, reply) => {
+    const origin = originOf(config, request);
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return renderSitemap(originOf(config, request));
+    return renderSitemapIndex(origin, await sitemaps(origin));
+  });
+  app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
+    const name = /^([a-z]+-\d+)\.xml$/.exec(request.params.file)?.[1];
+    const file = name ? (await sitemaps(originOf(config, request))).find((candidate) => candidate.name === name) : undefined;
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return renderSitemapFile(file);
   });
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -121,27 +172,39 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
     }
     const registry = publicRegistry(await registryStore.read());
     const nonce = createNonce();
+    const { lang } = decision;
     const rest = decision.kind === 'page' ? decision.rest : null;
+    const metaKey = decision.kind === 'page' ? decision.metaKey : 'notFound';
     const theme = url.searchParams.get('theme');
     const section = rest === null ? undefined : matchRoute(rest)?.section;
+    const loaded: LoadedPage =
+      rest === null ? { subject: { kind: 'not-found' }, pageData: {} } : await loadPage(inProcessApi(app, lang), { lang, metaKey, rest, query: url.searchParams });
+    const { subject, pageData } = loaded;
+    const found = subject.kind !== 'not-found';
     const remotes = firstRemotes(registry, section);
+    const device = deviceOf(request.headers);
+    const screens = rest === null || !section ? {} : await pageSlots(remotes, section, { lang, rest, device, search: url.search, pageData });
     const html = renderPage({
-      lang: decision.lang,
+      lang,
       rest,
-      metaKey: decision.kind === 'page' ? decision.metaKey : 'notFound',
+      addressQuery: found && metaKey === 'dappstoreDetail' ? `?id=${url.searchParams.get('id')}` : '',
+      metaKey,
+      subject,
       origin: originOf(config, request),
       nonce,
       registry,
       assets: await readAssets(),
       manifests: remotes.map((remote) => remote.entry),
-      remoteFiles: await remotePreloads(remotes, decision.lang),
+      remoteFiles: await remotePreloads(remotes, lang),
       theme: theme === 'dark' || theme === 'light' ? theme : null,
-      firstScreens: rest === null || !section ? {} : await firstScreens(remotes, section, { lang: decision.lang, rest, device: deviceOf(request.headers) }),
+      pageData,
+      // An address nobody owns, or an id the api does not know: the not-found page, in the slot of the application that will own it.
+      firstScreens: found ? screens : { ...screens, section: { app: section ?? 'not-found', html: notFoundHtml(lang) } },
       footerless: rest !== null && isFooterlessPath(rest),
       analyticsUrl: config.analyticsUrl,
     });
     reply
-      .code(decision.kind === 'page' ? 200 : 404)
+      .code(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language, Sec-CH-UA-Mobile, User-Agent')
@@ -165,7 +228,7 @@ export async function createSiteServer(config: SiteConfig): Promise<FastifyInsta
 
   // Every GET that is not a file, the api or a fixed document is a page (or a redirect, or the 404 page).
   // A route, not the not-found handler, so the page is compressed like every other answer.
-  const FILES_OR_API = /^\/(shell|remotes|v1|api)\//;
+  const FILES_OR_API = /^\/(shell|remotes|v1|api|sitemaps)\//;
   app.get('/*', (request, reply) => (FILES_OR_API.test(request.url) ? reply.callNotFound() : servePage(request, reply)));
   app.setNotFoundHandler((request, reply) => {
     if (/^\/(v1|api)\//.test(request.url)) {

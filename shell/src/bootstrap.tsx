@@ -12,6 +12,7 @@ import {
   createSiteI18n,
   DEFAULT_LOCALE,
   parsePath,
+  readPageData,
   type Blockchain,
   type ShellProps,
   type TokenProtocolMap,
@@ -103,6 +104,8 @@ async function boot(): Promise<void> {
     bus,
     i18n,
     api,
+    // What the server rendered this page with: the sections' first render shows it without asking the api again.
+    pageData: readPageData(document),
     navigate: navigateToNewPage,
   };
 

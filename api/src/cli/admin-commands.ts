@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { CHECK_KINDS, isCheckKind, type CheckSummary, type SubmissionCheck } from '@tp/shared/contracts/submission-checks';
 
 export interface AdminIo {
   /** Base URL of the api (the site server or the api alone), e.g. http://localhost:4000. */
@@ -15,8 +16,14 @@ export interface AdminIo {
 export const ADMIN_USAGE = `Usage: pnpm --filter @tp/api admin <command> [options]
   (API_URL: the api's base URL, default http://localhost:4000; ADMIN_TOKEN: its admin token)
 
-  pending [--kind dapp|token|nft]       submissions waiting for review, oldest first
-  list [--status S] [--kind K]          submissions by status: received, in_review, listed, rejected, all
+  pending [--kind dapp|token|nft] [--check C] [--check-state S] [--check-reason R]
+                                        submissions waiting for review, oldest first, with their checks' outcomes
+  list [--status S] [--kind K] [--check C] [--check-state S] [--check-reason R]
+                                        submissions by status: received, in_review, listed, rejected, all;
+                                        by check (donation, contract, phishing, lookalike, duplicate), its state
+                                        (pending, confirmed, failed, unverified, not_checked, flagged, passed) or reason
+  checks <receipt>                      every automatic check of a submission: kind, subject, state, reason, details
+  recheck <receipt> <kind>              run a submission's checks of one kind again
   show <receipt>                        everything about one submission, with its audit report files
   audit-report <id> [--out FILE]        save an audit report file (its id is in show); default audit-report-<id>.pdf
   review <receipt>                      mark a received submission as in review
@@ -118,6 +125,24 @@ interface RefusalRow { day: string; form: string; reason: string; count: number 
 
 interface Summary {
   receipt: string; kind: string; status: string; title: string; created_at: string; has_donation: boolean; audit_reports: number; reason: string | null;
+  checks: CheckSummary[];
+}
+
+/** A check as one word: `donation:confirmed`, `lookalike:flagged(similarDomain)`. */
+const checkWord = (check: Pick<CheckSummary, 'kind' | 'state' | 'reason'>) => `${check.kind}:${check.state}${check.reason ? `(${check.reason})` : ''}`;
+
+/** The checks worth a look in a list row: all but those that passed or confirmed. */
+function checkNotes(checks: readonly CheckSummary[]): string {
+  const notable = checks.filter((check) => check.state !== 'passed' && check.state !== 'confirmed');
+  return notable.length === 0 ? (checks.length > 0 ? 'checks passed' : '') : `checks: ${notable.map(checkWord).join(' ')}`;
+}
+
+function printChecks(io: AdminIo, checks: readonly SubmissionCheck[]): void {
+  if (checks.length === 0) io.out('No checks.');
+  for (const check of checks) {
+    const details = Object.entries(check.details).map(([key, value]) => `${key}=${String(value)}`).join(' ');
+    io.out(`${check.kind.padEnd(9)}  ${check.state.padEnd(11)}  ${(check.reason ?? '-').padEnd(21)}  ${check.subject}${details ? `  ${details}` : ''}`);
+  }
 }
 
 const reportCount = (count: number) => (count === 0 ? '' : count === 1 ? '1 audit report' : `${count} audit reports`);
@@ -127,6 +152,8 @@ function printSummaries(io: AdminIo, rows: Summary[]): void {
   for (const row of rows) {
     const extra = [row.has_donation ? 'donated' : '', reportCount(row.audit_reports), row.reason ? `reason: ${row.reason}` : ''].filter(Boolean).join(', ');
     io.out(`${row.receipt}  ${row.kind.padEnd(5)}  ${row.status.padEnd(9)}  ${row.created_at}  ${row.title}${extra ? `  (${extra})` : ''}`);
+    const notes = checkNotes(row.checks ?? []);
+    if (notes) io.out(`    ${notes}`);
   }
 }
 
@@ -155,6 +182,7 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
         sort: { type: 'string' }, hid: { type: 'string' }, type: { type: 'string' }, 'm-index': { type: 'string' },
         name: { type: 'string', multiple: true }, 'icon-url': { type: 'string' }, count: { type: 'string' }, days: { type: 'string' },
         out: { type: 'string' }, role: { type: 'string' }, 'password-stdin': { type: 'boolean' }, actor: { type: 'string' }, q: { type: 'string' },
+        check: { type: 'string' }, 'check-state': { type: 'string' }, 'check-reason': { type: 'string' },
         platform: { type: 'string' }, version: { type: 'string' }, channel: { type: 'string' }, arch: { type: 'string' }, file: { type: 'string' },
         sha256: { type: 'string' }, size: { type: 'string' }, 'signing-cert': { type: 'string' }, store: { type: 'string' },
         'store-id': { type: 'string' }, 'min-os': { type: 'string' }, 'released-at': { type: 'string' }, notes: { type: 'string' },
@@ -169,11 +197,22 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
 
     switch (command) {
       case 'pending':
-        printSummaries(io, (await call(io, 'GET', `/submissions?${query({ status: 'pending', kind: values.kind })}`)) as Summary[]);
+      case 'list': {
+        const status = command === 'pending' ? 'pending' : (values.status ?? 'all');
+        const filter = { status, kind: values.kind, check: values.check, check_state: values['check-state'], check_reason: values['check-reason'] };
+        printSummaries(io, (await call(io, 'GET', `/submissions?${query(filter)}`)) as Summary[]);
         return 0;
-      case 'list':
-        printSummaries(io, (await call(io, 'GET', `/submissions?${query({ status: values.status ?? 'all', kind: values.kind })}`)) as Summary[]);
+      }
+      case 'checks':
+        printChecks(io, (await call(io, 'GET', `/submissions/${receipt()}/checks`)) as SubmissionCheck[]);
         return 0;
+      case 'recheck': {
+        const kind = positionals[1] ?? '';
+        if (!isCheckKind(kind)) throw new UsageError(`a check kind is required: ${CHECK_KINDS.join(', ')}`);
+        const checks = (await call(io, 'POST', `/submissions/${receipt()}/checks/${kind}/rerun`, {})) as SubmissionCheck[];
+        io.out(`${positionals[0]}: ${checks.length} ${kind} check${checks.length === 1 ? '' : 's'} queued again.`);
+        return 0;
+      }
       case 'show':
         io.out(JSON.stringify(await call(io, 'GET', `/submissions/${receipt()}`), null, 2));
         return 0;

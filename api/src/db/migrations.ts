@@ -428,6 +428,123 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 7,
+    name: 'release registry and history',
+    sql: /* sql */ `
+      -- Which version of each remote is live: one row per remote, locked (select … for update) by every release or rollback of it.
+      create table release_live (
+        remote text primary key,
+        name text not null,
+        version text not null,
+        entry text not null,
+        contract int not null,
+        changed_at timestamptz not null default now()
+      );
+
+      -- Every version made live, oldest first; a rollback to the previous version marks the current one rolled back.
+      create table release_history (
+        id bigserial primary key,
+        remote text not null,
+        version text not null,
+        released_at timestamptz not null default now(),
+        rolled_back_at timestamptz
+      );
+      create index release_history_live on release_history (remote, id) where rolled_back_at is null;
+    `,
+  },
+  {
+    version: 8,
+    name: 'forgiving DApp search: folded names and texts, CJK grams, typo distance',
+    sql: /* sql */ `
+      create extension if not exists unaccent with schema public;
+      create extension if not exists fuzzystrmatch with schema public;
+
+      -- Text as a visitor may type it: compatibility forms (full-width letters,
+      -- half-width kana) unified, lower case, accents off, and every run of
+      -- spaces and punctuation one space. The key and the stored texts go
+      -- through the same function, so they always fold alike. Characters
+      -- beyond ASCII are listed: in a C collation the regex classes know ASCII only.
+      create function search_fold(t text) returns text language sql immutable strict parallel safe as $$
+        select btrim(regexp_replace(
+          lower(public.unaccent('public.unaccent'::regdictionary, normalize(t, NFKC))),
+          '[[:space:][:punct:]\u00a0\u00b7\u2010-\u2027\u3000-\u3003\u3008-\u3011\u30fb\uff5e]+', ' ', 'g'))
+      $$;
+      -- A name without any separator: "Pancake-Swap", "pancake swap" and "PANCAKESWAP" are one name.
+      create function search_name(t text) returns text language sql immutable strict parallel safe as $$
+        select replace(search_fold(t), ' ', '')
+      $$;
+      -- Every character of the scripts whose words are short or unspaced (Devanagari, Thai, Han,
+      -- kana, Hangul) and every pair of adjacent ones: a key of one or two such characters, or one
+      -- whose letters are split by vowel signs, has no trigrams, and is found through these instead of a scan.
+      create function search_grams(t text) returns text[] language sql immutable strict parallel safe as $$
+        select coalesce(array_agg(distinct substr(m.run[1], i, n)), '{}')
+        from regexp_matches(t, '[\u0900-\u097f\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+', 'g') as m(run),
+          generate_series(1, 2) as n, generate_series(1, length(m.run[1]) - n + 1) as i
+      $$;
+      -- How a name is a typo of the key, within k edits (insertions, deletions, substitutions;
+      -- an adjacent transposition counts as one through \`swaps\`, the key with one pair swapped):
+      -- 2 for the whole name, 1 for the name's beginning (the visitor is still typing), 0 otherwise.
+      create function search_typo(name text, key text, swaps text[], k int) returns int language sql immutable parallel safe as $$
+        select coalesce(max(case when c.part = name then 2 else 1 end), 0)
+        from unnest(array[name, left(name, length(key) - 1), left(name, length(key)), left(name, length(key) + 1)]) as c(part),
+          unnest(array[key] || swaps) with ordinality as v(word, n)
+        where length(c.part) >= length(key) - k
+          and public.levenshtein_less_equal(c.part, v.word, k - (n > 1)::int) <= k - (n > 1)::int
+      $$;
+
+      alter table category_names add column search_words text generated always as (search_fold(name)) stored;
+      alter table dapp_texts add column name_key text generated always as (search_name(title)) stored;
+      create index dapp_texts_name on dapp_texts (name_key text_pattern_ops);
+      create index dapp_texts_name_trgm on dapp_texts using gin (name_key gin_trgm_ops);
+
+      alter table dapps
+        add column search_words text generated always as (search_fold(search_text)) stored,
+        add column search_grams text[] generated always as (search_grams(search_fold(search_text))) stored;
+      drop index dapps_search;
+      create index dapps_search on dapps using gin (search_words gin_trgm_ops);
+      create index dapps_grams on dapps using gin (search_grams);
+    `,
+  },
+  {
+    version: 9,
+    name: 'job queue and the automatic checks of submissions',
+    sql: /* sql */ `
+      -- Background work (src/jobs): claimed with FOR UPDATE SKIP LOCKED, so each job runs in one
+      -- process at a time; a claim expires (locked_until) so a crashed process's job runs again.
+      create table jobs (
+        id bigserial primary key,
+        name text not null,
+        payload jsonb not null,
+        state text not null default 'queued' check (state in ('queued', 'running', 'done', 'dead')),
+        attempts int not null default 0,
+        run_at timestamptz not null default now(),
+        locked_by text,
+        locked_until timestamptz,
+        last_error text,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      );
+      create index jobs_due on jobs (run_at, id) where state in ('queued', 'running');
+
+      -- One row per check of a submission (shared/src/contracts/submission-checks.ts).
+      create table submission_checks (
+        id serial primary key,
+        submission_id int not null references submissions (id) on delete cascade,
+        kind text not null check (kind in ('donation', 'contract', 'phishing', 'lookalike', 'duplicate')),
+        subject text not null,
+        state text not null default 'pending'
+          check (state in ('pending', 'confirmed', 'failed', 'unverified', 'not_checked', 'flagged', 'passed')),
+        reason text,
+        details jsonb not null default '{}',
+        attempts int not null default 0,
+        checked_at timestamptz,
+        created_at timestamptz not null default now(),
+        unique (submission_id, kind, subject)
+      );
+      create index submission_checks_state on submission_checks (kind, state, reason);
+    `,
+  },
+  {
     version: 10,
     name: 'named operators, their sessions and sign-in failures; review decisions',
     sql: /* sql */ `

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database, Queryable } from './database';
 
 function queryable(db: Pick<PGlite, 'query' | 'exec'>): Queryable {
@@ -27,7 +29,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS;
   const db = await PGlite.create({
     dataDir,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent, fuzzystrmatch },
     relaxedDurability: false,
     ...(sharedBuffers && /^\d+(kB|MB|GB)$/.test(sharedBuffers) ? { postgresqlconf: [`shared_buffers = ${sharedBuffers}`] } : {}),
   });

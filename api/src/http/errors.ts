@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { issueToFieldError } from '@tp/shared/validation';
 import type { z } from 'zod';
 import { DatabaseUnavailableError } from '../db/deferred';
+import { RateLimitsUnavailableError } from './rate-limits';
 import { ApiError, errorBody, fieldError, TooManyRequestsError, tooManyRequestsBody } from './envelope';
 
 /** Fastify's own request errors, answered in the api's envelope with a translatable key. */
@@ -36,6 +37,9 @@ export function answerErrorsInEnvelope(app: FastifyInstance): void {
     }
     if (error instanceof TooManyRequestsError) {
       return reply.code(429).header('retry-after', String(error.retryAfter)).send(tooManyRequestsBody(error));
+    }
+    if (error instanceof RateLimitsUnavailableError) {
+      return reply.code(503).header('retry-after', String(error.retryAfter)).send({ result: 503, message: error.message, retryAfter: error.retryAfter });
     }
     if (error instanceof DatabaseUnavailableError) {
       return reply.code(503).send({ result: 503, message: 'The data service is not available.' });

@@ -15,6 +15,8 @@ import { listAdminActions, recordAdminAction } from '../store/admin-actions';
 import { formRefusalCounts } from '../store/form-refusals';
 import { publishRelease, reportFakeVersion } from '../store/releases';
 import { approve, auditReportFile, listSubmissions, publishBanner, publishCategory, publishNews, reject, startReview, submissionDetail } from '../store/review';
+import { ADMIN_CHECK_PATHS, CHECK_KINDS, CHECK_REASONS, CHECK_STATES } from '@tp/shared/contracts/submission-checks';
+import { rerunChecks, submissionChecks } from '../checks/store';
 import { normalizeReceipt, RECEIPT_PATTERN } from '@tp/shared/api/receipt';
 import { fakeVersionInput, releaseInput } from './release-schemas';
 
@@ -28,6 +30,9 @@ export interface AdminOptions {
 }
 
 const receiptParam = z.object({ receipt: z.string().transform(normalizeReceipt).pipe(z.string().regex(RECEIPT_PATTERN, 'invalidValue')) });
+const checkKind = z.enum(CHECK_KINDS, 'invalidOption');
+/** A path of ADMIN_CHECK_PATHS inside this plugin (mounted at /api/admin). */
+const api = (path: string) => path.replace(/^\/api\/admin/, '');
 const language = z.enum(CONTENT_LANGUAGES as [ContentLanguage, ...ContentLanguage[]], 'invalidOption');
 
 /** Content-Disposition of a download: an ASCII fallback name and the exact name, encoded (RFC 6266, RFC 5987). */
@@ -70,11 +75,25 @@ export function adminRoutes(db: Database, options: AdminOptions): FastifyPluginA
           network: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'invalidValue').optional(),
           donation: z.enum(['yes', 'no'], 'invalidOption').transform((value) => value === 'yes').optional(),
           older_than_days: q.intParamOr(0, 3650, 0),
+          check: checkKind.optional(),
+          check_state: z.enum(CHECK_STATES, 'invalidOption').optional(),
+          check_reason: z.enum(CHECK_REASONS, 'invalidOption').optional(),
           start: q.start,
           count: q.count(50, 500),
         }),
       },
-    }, async (request) => ok(await listSubmissions(db, request.query)));
+    }, async (request) => {
+      const { check, check_state, check_reason, ...filter } = request.query;
+      return ok(await listSubmissions(db, { ...filter, checks: { check, check_state, check_reason } }));
+    });
+
+    app.get(api(ADMIN_CHECK_PATHS.list), { config: reviewers, schema: { tags, security, summary: 'Every automatic check of a submission, with its outcome and reason', params: receiptParam } },
+      async (request) => ok(await submissionChecks(db, request.params.receipt)));
+
+    app.post(api(ADMIN_CHECK_PATHS.rerun), {
+      config: reviewers,
+      schema: { tags, security, summary: 'Run the checks of one kind of a submission again, from the start', params: receiptParam.extend({ kind: checkKind }) },
+    }, async (request) => ok(await rerunChecks(db, request.params.receipt, request.params.kind)));
 
     app.get('/submissions/:receipt', { config: reviewers, schema: { tags, security, summary: 'Everything about one submission', params: receiptParam } },
       async (request) => ok(await submissionDetail(db, request.params.receipt)));

@@ -11,11 +11,13 @@ import * as q from '../http/query';
 import { listBlockchains, listCategories, marketTokens, tokenProtocolMap } from '../store/catalog';
 import { listBanners } from '../store/content';
 import type { DappLists } from '../store/dapp-lists';
-import { dappsByIds, homeSections, hotKeywords, type SearchPage } from '../store/dapps';
+import type { SearchPage } from '../store/dapp-search';
+import { dappsByIds, homeSections, hotKeywords } from '../store/dapps';
 
 const v1 = (path: string) => path.replace(/^\/v1/, '');
 
-const searchResult = (key: string, found: SearchPage): JsonText<SearchResult> => `{"key":${JSON.stringify(key)},"total":${found.total},"list":${found.list}}`;
+const searchResult = (key: string, found: SearchPage): JsonText<SearchResult> =>
+  `{"key":${JSON.stringify(key)},"total":${found.total},"list":${found.list},"suggestion":${JSON.stringify(found.suggestion)}}`;
 
 /** The production API of spec §7, mounted under /v1. Every answer is `{result: 0, data}`. */
 export function productionRoutes(db: Database, dapps: DappLists): FastifyPluginAsyncZod {
@@ -73,12 +75,12 @@ export function productionRoutes(db: Database, dapps: DappLists): FastifyPluginA
     app.get(v1(API_PATHS.search), {
       schema: {
         tags,
-        summary: 'DApps whose name, description or keywords contain key, in any language',
+        summary: 'DApps by name (forgiving case, spacing and typos), description, keywords or category, in any language; best match first',
         querystring: z.object({ key: q.searchKey, ns: q.network, start: q.start, count: q.count(20, 100), lang: q.lang, os: q.os }),
       },
     }, async (request, reply) => {
       const { key, ns: network, start, count } = request.query;
-      if (!key) return ok({ key, total: 0, list: [] });
+      if (!key) return ok({ key, total: 0, list: [], suggestion: null });
       return okJson(reply, searchResult(key, await dapps.search(audienceOf(request), { key, network }, { start, count })));
     });
 

@@ -9,6 +9,8 @@ import { ApiError, errorBody, fieldError, ok } from '../http/envelope';
 import { admitForm } from '../http/form-guard';
 import { existingCategories, isActiveNetwork } from '../store/catalog';
 import { attachDonation, createDappSubmission, createNftSubmission, createTokenSubmission, submissionStatus } from '../store/submissions';
+import { websiteHost } from '../checks/plan';
+import type { PhishingList } from '../checks/phishing';
 import { checkAuditReports, type CheckedAuditReport } from '../submissions/audit-reports';
 import { checkLogo, type CheckedLogo } from '../submissions/logo';
 import { readSubmission, type SubmissionUpload } from '../submissions/multipart';
@@ -48,7 +50,7 @@ function withUploadedReports(upload: SubmissionUpload): unknown {
  * report files (`audit_reports`); answered with a receipt. Limits per part
  * are set by readSubmission.
  */
-export function submissionRoutes(db: Database): FastifyPluginAsyncZod {
+export function submissionRoutes(db: Database, phishing: PhishingList): FastifyPluginAsyncZod {
   return async (app) => {
     // Files over their limit are read as too large, never thrown (readSubmission answers the field).
     await app.register(multipart, { throwFileSizeLimit: false });
@@ -80,14 +82,22 @@ export function submissionRoutes(db: Database): FastifyPluginAsyncZod {
       return { values: result.data, logo, auditReports: reports.reports };
     }
 
+    /** A website on MetaMask's phishing blocklist is refused, naming its field. */
+    const phishingErrors = (field: string, url: string): FieldError[] => {
+      const host = websiteHost(url);
+      return host && phishing.isBlocked(host) ? [fieldError(field, 'phishingSite')] : [];
+    };
     const dappReferences = async (dapp: DappSubmission) => {
       const networks: [string, string][] = [['platform', dapp.platform], ...dapp.tokens.map((t, i): [string, string] => [`tokens.${i}.network`, t.network])];
-      const errors = await checkNetworks(db, networks);
+      const errors = [...phishingErrors('url', dapp.url), ...(await checkNetworks(db, networks))];
       const known = await existingCategories(db, dapp.category);
       if (dapp.category.some((id) => !known.has(id))) errors.push(fieldError('category', 'categoryNotFound'));
       return errors;
     };
-    const networkReference = (values: { network: string }) => checkNetworks(db, [['network', values.network]]);
+    const networkReference = async (values: { network: string; website: string }) => [
+      ...phishingErrors('website', values.website),
+      ...(await checkNetworks(db, [['network', values.network]])),
+    ];
 
     const multipartBody = { consumes: ['multipart/form-data'] };
 
@@ -121,7 +131,7 @@ export function submissionRoutes(db: Database): FastifyPluginAsyncZod {
     });
 
     app.get(api(API_PATHS.submissionStatus), {
-      schema: { tags, summary: 'Public status of a submission: received, in_review, listed or rejected (with reason)', params: receiptParam },
+      schema: { tags, summary: 'Public status of a submission: received, in_review, listed or rejected (with reason), and the on-chain check of its donation', params: receiptParam },
     }, async (request, reply) => {
       const status = await submissionStatus(db, request.params.receipt);
       if (!status) return reply.code(404).send(errorBody(404, [fieldError('receipt', 'notFound')]));

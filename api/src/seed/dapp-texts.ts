@@ -18,7 +18,7 @@ export const DAPP_DESCRIPTIONS: Readonly<Partial<Record<CategoryKey, Texts>>> = 
     hi: '{name} से आप अपने वॉलेट से सीधे {chain} पर टोकन स्वैप कर सकते हैं।',
     fil: 'Sa {name}, makakapagpalit ka ng token sa {chain} diretso mula sa wallet mo.',
     pt: '{name} permite trocar tokens na {chain} direto da sua carteira.',
-    ja: '{name} なら、ウォレットから直接 {chain} 上のトークンを交換できます。',
+    ja: '{name} なら、ウォレットから直接 {chain} 上のトークンをスワップできます。',
     vi: '{name} cho phép bạn hoán đổi token trên {chain} ngay từ ví.',
     th: '{name} ให้คุณแลกโทเคนบน {chain} ได้โดยตรงจากกระเป๋าเงิน',
   },

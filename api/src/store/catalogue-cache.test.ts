@@ -1,3 +1,4 @@
+import type { Database } from '../db/database';
 import { openSeededTestDatabase, type TestDatabase } from '../testing/test-database';
 import { CatalogueCache, DEFAULT_CATALOGUE_CACHE_MB, resolveCatalogueCacheMb } from './catalogue-cache';
 
@@ -92,5 +93,29 @@ describe('catalogue cache', () => {
     expect(resolveCatalogueCacheMb(undefined, { CATALOGUE_CACHE_MB: '0' })).toBe(0);
     expect(resolveCatalogueCacheMb(8, { CATALOGUE_CACHE_MB: '0' })).toBe(8);
     expect(() => resolveCatalogueCacheMb(undefined, { CATALOGUE_CACHE_MB: '12MB' })).toThrow(/CATALOGUE_CACHE_MB/);
+  });
+});
+
+describe('catalogue cache with a read replica', () => {
+  /** A replica that reports `version.at` as its catalogue version (or fails when null). */
+  function fakeReplica(version: { at: bigint | null }): Database {
+    const query = async <T>() => {
+      if (version.at === null) throw new Error('replica down');
+      return [{ version: String(version.at) }] as T[];
+    };
+    return { query, exec: async () => {}, transaction: async (work) => work({ query, exec: async () => {} }), close: async () => {} };
+  }
+
+  it('reads from the replica once it has caught up with the primary, from the primary while it lags or fails', async () => {
+    const [{ version }] = await test.db.query<{ version: string }>('select version::text as version from catalogue_version');
+    const replicaVersion = { at: BigInt(version) - 1n as bigint | null };
+    const replica = fakeReplica(replicaVersion);
+    const cache = new CatalogueCache(test.db, 1_000_000, replica);
+    const sourceOf = (source: Database) => Promise.resolve(source === replica ? 'replica' : 'primary');
+    expect(await cache.get('lagging', sourceOf, size)).toBe('primary');
+    replicaVersion.at = BigInt(version);
+    expect(await cache.get('caught up', sourceOf, size)).toBe('replica');
+    replicaVersion.at = null;
+    expect(await cache.get('failing', sourceOf, size)).toBe('primary');
   });
 });

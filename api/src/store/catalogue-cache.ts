@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 
 /** Megabytes kept by default: a few thousand pages of DApps. */
 export const DEFAULT_CATALOGUE_CACHE_MB = 32;
@@ -30,34 +30,59 @@ export class CatalogueCache {
   private readonly entries: LRUCache<string, Entry> | null;
   /** The newest version read; every kept entry was computed at it. */
   private version = -1n;
+  /** Lookups answered from memory, and lookups computed, since the start (for /metrics). */
+  readonly counts = { hits: 0, misses: 0 };
 
   constructor(
-    private readonly db: Queryable,
+    private readonly db: Database,
     /** Characters of answers to keep; 0 keeps none. */
     maxChars: number,
+    /** A read replica (DATABASE_READ_URL) that computes answers once it has caught up with the primary's version. */
+    private readonly replica?: Database,
   ) {
     this.entries = maxChars > 0 ? new LRUCache<string, Entry>({ maxSize: maxChars }) : null;
   }
 
   /**
    * The answer for `key`: kept, or computed and kept at the current version.
-   * `size` tells how many characters it holds (its JSON, mostly).
+   * `size` tells how many characters it holds (its JSON, mostly). `compute`
+   * reads from the database it is given: the replica when there is one and it
+   * has caught up with the version the primary reports, the primary otherwise,
+   * so a lagging replica never leaves an old answer kept at a new version.
    */
-  async get<T>(key: string, compute: () => Promise<T>, size: (value: T) => number): Promise<T> {
-    if (!this.entries) return compute();
+  async get<T>(key: string, compute: (source: Database) => Promise<T>, size: (value: T) => number): Promise<T> {
+    if (!this.entries) {
+      this.counts.misses += 1;
+      return compute(this.replica ?? this.db);
+    }
     const [row] = await this.db.query<{ version: string }>('select version::text as version from catalogue_version');
     const version = BigInt(row.version);
     if (version > this.version) {
       this.entries.clear();
       this.version = version;
     }
-    // A read overtaken by a newer one: its answer would be kept at the wrong version.
-    if (version < this.version) return compute();
-    const kept = this.entries.get(key);
-    if (kept) return kept.value as T;
-    const value = await compute();
+    // A read overtaken by a newer one (version < this.version) neither reads nor keeps: its answer is of an older catalogue.
+    const kept = version === this.version ? this.entries.get(key) : undefined;
+    if (kept) {
+      this.counts.hits += 1;
+      return kept.value as T;
+    }
+    this.counts.misses += 1;
+    const value = await compute(await this.sourceAt(version));
     // Kept only if no change was seen while computing, so it is at least as new as the version.
     if (version === this.version) this.entries.set(key, { value }, { size: key.length + Math.max(1, size(value)) });
     return value;
+  }
+
+  /** The replica if it holds at least `version` of the catalogue (a replica only moves forward), else the primary. */
+  private async sourceAt(version: bigint): Promise<Database> {
+    if (!this.replica) return this.db;
+    try {
+      const [row] = await this.replica.query<{ version: string }>('select version::text as version from catalogue_version');
+      return BigInt(row.version) >= version ? this.replica : this.db;
+    } catch {
+      // A replica that cannot answer must not fail the read: the primary answers it.
+      return this.db;
+    }
   }
 }

@@ -1,10 +1,9 @@
 import type { ContentLanguage } from '@tp/shared/i18n/content-language';
 import type { Dapp, HomeSection } from '@tp/shared/api/types';
 import { TRENDING_CATEGORY_ID } from '@tp/shared/api/paths';
-import type { Database, Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
 import { Params } from '../db/params';
-import { likeContains, type JsonText } from '../db/sql';
-import { foldSearchKey } from './search-text';
+import type { JsonText } from '../db/sql';
 
 /** Who is asking: their language, platform and app version (spec §7 headers). */
 export interface Audience {
@@ -24,8 +23,6 @@ export interface DappListFilter {
   /** A category, or TRENDING_CATEGORY_ID; all listed DApps when absent. */
   readonly categoryId?: number;
   readonly network?: string;
-  /** Matched in names, descriptions and keywords of every language. */
-  readonly key?: string;
 }
 
 /** A DApp with no text at all still answers every field. */
@@ -38,7 +35,7 @@ const NO_TEXT = JSON.stringify({ title: '', desc: '', lang: 'en' });
  * else its first language; the fallback is looked up only when the language
  * is missing.
  */
-function cardList(params: Params, lang: ContentLanguage, page: string, order: string, where = 'true'): string {
+export function cardList(params: Params, lang: ContentLanguage, page: string, order: string, where = 'true'): string {
   return `select '[' || coalesce(string_agg(left(d.card, -1) || ',' || substr(coalesce(t.card, (
         select f.card from dapp_texts f where f.dapp_id = d.id order by f.lang = 'en' desc, f.lang limit 1
       ), '${NO_TEXT}'), 2), ',' order by ${order}), '') || ']' as list
@@ -51,7 +48,7 @@ function cardList(params: Params, lang: ContentLanguage, page: string, order: st
  * Listed, not hidden on the audience's platform, and within its app version;
  * `alias` is `d` (dapps) or `c` (dapp_categories, which carries the same columns).
  */
-function visible(params: Params, audience: Audience, alias = 'd'): string {
+export function visible(params: Params, audience: Audience, alias = 'd'): string {
   return `${alias}.status = 0 and not (${params.add(audience.os)}::text = any(${alias}.hidden_on))
     and ${alias}.min_app_version <= coalesce(${params.add(audience.version)}::int, 2147483647)`;
 }
@@ -76,102 +73,29 @@ function categoryQuery(params: Params, audience: Audience, category: string, joi
   };
 }
 
-/** The FROM, WHERE and ranking of a DApp list; the DApps are joined to a category only to filter by network or search key. */
+/** The FROM, WHERE and ranking of a DApp list; the DApps are joined to a category only to filter by network. */
 function listQuery(params: Params, audience: Audience, filter: DappListFilter): ListQuery {
   const inCategory = filter.categoryId !== undefined && filter.categoryId !== TRENDING_CATEGORY_ID;
   const query = inCategory
-    ? categoryQuery(params, audience, params.add(filter.categoryId), Boolean(filter.network || filter.key))
+    ? categoryQuery(params, audience, params.add(filter.categoryId), Boolean(filter.network))
     : { from: 'dapps d', where: visible(params, audience), id: 'd.id', rank: filter.categoryId === TRENDING_CATEGORY_ID ? 'd.trending' : 'd.hot' };
   const where = [query.where];
   if (filter.network) where.push(`d.networks @> ${params.add([filter.network])}::text[]`);
-  if (filter.key) where.push(`d.search_text like ${params.add(likeContains(foldSearchKey(filter.key)))}`);
   return { ...query, where: where.join(' and ') };
 }
 
 /** The ids of a list's DApps, ranked; rows skipped by an offset are never built. */
 const ranked = (query: ListQuery) => `select ${query.id} as page_id, ${query.rank} as rank, ${query.id} as tie from ${query.from} where ${query.where}`;
-const RANK_ORDER = 'p.rank desc, p.tie';
-const pageOf = (params: Params, ids: string, page: DappPage) =>
+export const RANK_ORDER = 'p.rank desc, p.tie';
+export const pageOf = (params: Params, ids: string, page: DappPage) =>
   `${ids} order by rank desc, tie limit ${params.add(page.count)} offset ${params.add(page.start)}`;
 
-/** One page of a list as JSON, in one query. */
-async function listPage(db: Queryable, audience: Audience, filter: DappListFilter, page: DappPage): Promise<JsonText<Dapp[]>> {
+/** DApps by popularity (or trend), filtered by category and network: one page as JSON, in one query. */
+export async function listDapps(db: Queryable, audience: Audience, filter: DappListFilter, page: DappPage): Promise<JsonText<Dapp[]>> {
   const params = new Params();
   const ids = pageOf(params, ranked(listQuery(params, audience, filter)), page);
   const [{ list }] = await db.query<{ list: string }>(cardList(params, audience.lang, ids, RANK_ORDER), params.values);
   return list;
-}
-
-/** DApps by popularity (or trend), filtered by category and network. */
-export function listDapps(db: Queryable, audience: Audience, filter: Omit<DappListFilter, 'key'>, page: DappPage): Promise<JsonText<Dapp[]>> {
-  return listPage(db, audience, filter, page);
-}
-
-export interface SearchPage {
-  readonly list: JsonText<Dapp[]>;
-  /** Matches, counted up to the cap. */
-  readonly total: number;
-}
-
-/**
- * Whether the trigram index can narrow a search: pg_trgm takes its trigrams
- * from runs of three or more letters or digits. For a shorter key (a one- or
- * two-character word, common in Chinese) it would read its whole index.
- */
-const trigramsHelp = (key: string) => /[\p{L}\p{N}]{3}/u.test(key);
-
-type Plan = 'trigram index' | 'popularity index';
-const PLANNER_SWITCHES = ['enable_seqscan', 'enable_indexscan', 'enable_bitmapscan'] as const;
-const SWITCHED_OFF: Record<Plan, readonly string[]> = {
-  'trigram index': ['enable_seqscan', 'enable_indexscan'],
-  'popularity index': ['enable_seqscan', 'enable_bitmapscan'],
-};
-
-/** Sets the plan of the transaction's next statements: the search knows its keys better than the statistics do. */
-async function usePlan(tx: Queryable, plan: Plan): Promise<void> {
-  const settings = PLANNER_SWITCHES.map((name) => `set_config('${name}', '${SWITCHED_OFF[plan].includes(name) ? 'off' : 'on'}', true)`);
-  await tx.query(`select ${settings.join(', ')}`);
-}
-
-/**
- * DApps matching a search key, most popular first, with their number up to
- * `cap`. One statement collects up to `cap` + 1 matches and pages them when
- * they hold the page:
- * - a key with trigrams finds its matches through the trigram index, in no
- *   order: a rare key (`cap` matches or fewer) is sorted among its few
- *   matches; a common one is then paged by walking the popularity index,
- *   where its matches come quickly;
- * - a shorter key walks the popularity index from the start, so its first
- *   matches are the most popular and hold any page within them.
- * Left to itself the planner cannot tell rare keys from common ones, and
- * may scan every DApp for a rare key or read the whole trigram index for a
- * short one.
- */
-export async function searchDapps(
-  db: Database,
-  audience: Audience,
-  filter: DappListFilter & { key: string },
-  page: DappPage,
-  cap: number,
-): Promise<SearchPage> {
-  const byTrigrams = trigramsHelp(foldSearchKey(filter.key));
-  return db.transaction(async (tx) => {
-    await usePlan(tx, byTrigrams ? 'trigram index' : 'popularity index');
-    const params = new Params();
-    const matches = `${ranked(listQuery(params, audience, filter))} ${byTrigrams ? '' : 'order by rank desc, tie'} limit ${params.add(cap + 1)}`;
-    const topHoldsPage = !byTrigrams && page.start + page.count <= cap + 1;
-    const capParam = params.add(cap);
-    const [found] = await tx.query<{ total: number; list: string | null }>(
-      `with matches as materialized (${matches}), found as (select count(*)::int as total from matches)
-       select least(total, ${capParam}) as total,
-         case when total <= ${capParam} or ${params.add(topHoldsPage)} then (${cardList(params, audience.lang, pageOf(params, 'select * from matches', page), RANK_ORDER)}) end as list
-       from found`,
-      params.values,
-    );
-    if (found.list !== null) return { total: found.total, list: found.list };
-    await usePlan(tx, 'popularity index');
-    return { total: found.total, list: await listPage(tx, audience, filter, page) };
-  });
 }
 
 /** DApps by id, in the order asked; unknown or unlisted ids are left out. */

@@ -3,6 +3,8 @@ import type { SubmissionKind, SubmissionState } from '@tp/shared/api/types';
 import type { RejectionReason } from '@tp/shared/contracts/console';
 import type { Database, Queryable } from '../db/database';
 import { isoTime } from '../db/sql';
+import type { AdminCheckFilter, CheckSummary } from '@tp/shared/contracts/submission-checks';
+import { checkSummaries, submissionChecks } from '../checks/store';
 import { ApiError } from '../http/envelope';
 import { searchTextOf } from './search-text';
 import { DAPP_CONTENT_LANGUAGE, PENDING_STATES } from './submissions';
@@ -25,6 +27,8 @@ export interface SubmissionSummary {
   /** Who decided it (operator name or token fingerprint), and when. */
   readonly decided_by: string | null;
   readonly decided_at: string | null;
+  /** Its automatic checks, with their outcomes. */
+  readonly checks: readonly CheckSummary[];
 }
 
 export interface ReviewFilter {
@@ -36,6 +40,8 @@ export interface ReviewFilter {
   readonly donation?: boolean;
   /** Only those received at least this many days ago. */
   readonly older_than_days?: number;
+  /** Only submissions with a check matching these (see AdminCheckFilter). */
+  readonly checks?: AdminCheckFilter;
   readonly start: number;
   readonly count: number;
 }
@@ -46,22 +52,30 @@ const NETWORK_OF = `coalesce(
   (select n.network from nft_submissions n where n.submission_id = s.id))`;
 
 /** Submissions for operators, oldest first so the queue is worked in order. */
-export function listSubmissions(db: Queryable, filter: ReviewFilter): Promise<SubmissionSummary[]> {
+export async function listSubmissions(db: Queryable, filter: ReviewFilter): Promise<SubmissionSummary[]> {
   const states = filter.status === 'all' ? null : filter.status === 'pending' ? PENDING_STATES : [filter.status];
-  return db.query<SubmissionSummary>(
-    `select * from (
-       select s.receipt, s.kind, s.status, s.title, s.reason, s.reason_code, ${NETWORK_OF} as network, ${isoTime('s.created_at')} as created_at,
+  const { check = null, check_state: state = null, check_reason: reason = null } = filter.checks ?? {};
+  const rows = await db.query<Omit<SubmissionSummary, 'checks'> & { id: number }>(
+    `select q.id, q.receipt, q.kind, q.status, q.title, q.reason, q.reason_code, q.network, q.created_at,
+       q.has_donation, q.audit_reports, q.decided_by, q.decided_at
+     from (
+       select s.id, s.receipt, s.kind, s.status, s.title, s.reason, s.reason_code, ${NETWORK_OF} as network, ${isoTime('s.created_at')} as created_at,
          exists (select 1 from donations d where d.submission_id = s.id) as has_donation,
          (select count(*)::int from audit_reports a where a.submission_id = s.id) as audit_reports,
-         s.decided_by, ${isoTime('s.decided_at')} as decided_at, s.created_at as received, s.id
+         s.decided_by, ${isoTime('s.decided_at')} as decided_at, s.created_at as received
        from submissions s
        where ($1::text[] is null or s.status = any($1::text[])) and ($2::text is null or s.kind = $2)
          and ($5::int is null or s.created_at <= now() - make_interval(days => $5))
+         and (($8::text is null and $9::text is null and $10::text is null) or exists (
+           select 1 from submission_checks c where c.submission_id = s.id
+             and ($8::text is null or c.kind = $8) and ($9::text is null or c.state = $9) and ($10::text is null or c.reason = $10)))
      ) q
      where ($6::text is null or q.network = $6) and ($7::boolean is null or q.has_donation = $7)
      order by q.received, q.id limit $3 offset $4`,
-    [states, filter.kind ?? null, filter.count, filter.start, filter.older_than_days ?? null, filter.network ?? null, filter.donation ?? null],
-  ).then((rows) => rows.map(({ received: _received, id: _id, ...row }: SubmissionSummary & { received?: unknown; id?: unknown }) => row));
+    [states, filter.kind ?? null, filter.count, filter.start, filter.older_than_days ?? null, filter.network ?? null, filter.donation ?? null, check, state, reason],
+  );
+  const checks = await checkSummaries(db, rows.map((row) => row.id));
+  return rows.map(({ id, ...row }) => ({ ...row, checks: checks.get(id) ?? [] }));
 }
 
 /** A report file as reviewers see it listed; `url` downloads it. */
@@ -97,6 +111,7 @@ export async function submissionDetail(db: Queryable, receipt: string): Promise<
     details,
     audit_reports: reports.map((report): AuditReportSummary => ({ ...report, url: `/api/admin/audit-reports/${report.id}` })),
     donation: donation ?? null,
+    checks: await submissionChecks(db, submission.receipt as string),
   };
 }
 

@@ -2,6 +2,10 @@ import type { ContentLanguage } from '@tp/shared/i18n/content-language';
 import type { DonationRecord, SubmissionKind, SubmissionReceipt, SubmissionState, SubmissionStatus } from '@tp/shared/api/types';
 import type { Donation, DappLanguage, DappSubmission, NftSubmission, TokenSubmission } from '@tp/shared/validation';
 import { addressKey, AUDIT_REPORT_RULES, donationKey } from '@tp/shared/validation';
+import type { CheckDetails, CheckReason, CheckState } from '@tp/shared/contracts/submission-checks';
+import { DEFAULT_DONATION_CONFIRMATIONS } from '../checks/config';
+import { dappChecks, donationCheck, nftChecks, tokenChecks } from '../checks/plan';
+import { queueChecks, type PlannedCheck } from '../checks/store';
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import { isoTime } from '../db/sql';
 import { ApiError, fieldError } from '../http/envelope';
@@ -19,6 +23,8 @@ interface NewSubmission {
   /** Network and contract, for kinds that may not be submitted twice. */
   readonly dedupeKey: string | null;
   readonly details: (tx: Queryable, submissionId: number) => Promise<void>;
+  /** Its automatic checks, queued with it: they run after the answer, and exist exactly when it does. */
+  readonly checks: readonly PlannedCheck[];
 }
 
 const RECEIPT_COLUMNS = `receipt, kind, status, ${isoTime('created_at')} as created_at`;
@@ -36,6 +42,7 @@ async function createSubmission(db: Database, submission: NewSubmission): Promis
         [newReceipt(submission.kind), submission.kind, submission.title, logo.id, submission.dedupeKey],
       );
       await submission.details(tx, row.id);
+      await queueChecks(tx, row.id, submission.checks);
       const { id: _id, ...receipt } = row;
       return receipt;
     });
@@ -57,6 +64,7 @@ export function createDappSubmission(db: Database, dapp: DappSubmission, logo: C
     title: dapp.title,
     logo,
     dedupeKey: null,
+    checks: dappChecks(dapp),
     details: async (tx, id) => {
       // One row per language, each carrying every field and flag of the form.
       for (const text of [{ language: dapp.language, title: dapp.title, desc: dapp.desc }, ...dapp.translations]) {
@@ -90,6 +98,7 @@ export function createTokenSubmission(db: Database, token: TokenSubmission, logo
     title: `${token.name} (${token.symbol})`,
     logo,
     dedupeKey: `${token.network}:${addressKey(token.network, token.address)}`,
+    checks: tokenChecks(token),
     details: async (tx, id) => {
       await tx.query(
         `insert into token_submissions (submission_id, network, email, address, owner_address, symbol, bl_symbol, total_supply, "decimal", "precision",
@@ -110,6 +119,7 @@ export function createNftSubmission(db: Database, nft: NftSubmission, logo: Chec
     title: `${nft.name} (${nft.symbol})`,
     logo,
     dedupeKey: `${nft.network}:${addressKey(nft.network, nft.address)}`,
+    checks: nftChecks(nft),
     details: async (tx, id) => {
       await tx.query(
         `insert into nft_submissions (submission_id, network, protocol, address, name, symbol, website, description, email, contact)
@@ -120,21 +130,42 @@ export function createNftSubmission(db: Database, nft: NftSubmission, logo: Chec
   });
 }
 
+type StatusRow = Omit<SubmissionStatus, 'donation' | 'donation_check'> & {
+  donation_payment: string | null;
+  donation_url: string | null;
+  donation_at: string | null;
+  check_state: CheckState | null;
+  check_reason: CheckReason | null;
+  check_details: CheckDetails | null;
+};
+
 /** The public status of a submission, or undefined for an unknown receipt. */
 export async function submissionStatus(db: Queryable, receipt: string): Promise<SubmissionStatus | undefined> {
-  const [row] = await db.query<SubmissionStatus & { donation_payment: string | null; donation_url: string | null; donation_at: string | null }>(
+  const [row] = await db.query<StatusRow>(
     `select s.receipt, s.kind, s.status, s.title, s.reason, s.reason_code, ${isoTime('s.created_at')} as created_at, ${isoTime('s.updated_at')} as updated_at,
        d.payment as donation_payment, d.explorer_url as donation_url, ${isoTime('d.created_at')} as donation_at,
+       c.state as check_state, c.reason as check_reason, c.details as check_details,
        (select array_agg(language order by language) from dapp_submissions where submission_id = s.id) as languages
      from submissions s left join donations d on d.submission_id = s.id
+       left join submission_checks c on c.submission_id = s.id and c.kind = 'donation'
      where s.receipt = $1`,
     [receipt],
   );
   if (!row) return undefined;
-  const { donation_payment: payment, donation_url: url, donation_at: at, languages, ...status } = row;
+  const { donation_payment: payment, donation_url: url, donation_at: at, check_state: state, check_reason: reason, check_details: details, languages, ...status } = row;
   return {
     ...status,
     donation: payment === null ? null : { payment, explorer_url: url!, created_at: at! },
+    donation_check:
+      payment === null
+        ? null
+        : {
+            state: state ?? 'pending',
+            reason: state ? reason : 'queued',
+            expected_amount: payment,
+            confirmations: details?.confirmations ?? null,
+            required_confirmations: details?.required_confirmations ?? DEFAULT_DONATION_CONFIRMATIONS,
+          },
     ...(status.kind === 'dapp' ? { languages: languages ?? [] } : {}),
   };
 }
@@ -150,6 +181,7 @@ export async function attachDonation(db: Database, receipt: string, donation: Do
          returning payment, explorer_url, ${isoTime('created_at')} as created_at`,
         [submission.id, donation.payment, donation.explorer_url, donationKey(donation.explorer_url)],
       );
+      await queueChecks(tx, submission.id, [donationCheck(donation)]);
       return row;
     });
   } catch (error) {

@@ -1,14 +1,23 @@
+import type { Dapp } from '@tp/shared/api/types';
 import { COMMON_NAMESPACE, useLang, useShell } from '@tp/shared/react';
-import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useResource } from '../lib/use-resource';
 import { addRecentSearch, clearRecentSearches, useRecentSearches } from '../state/recent-searches';
-import { MAX_SEARCH_LENGTH } from '../state/store-query';
+import { detailPath, MAX_SEARCH_LENGTH } from '../state/store-query';
+import type { DetailLinkState } from './DappCard';
+import { DappIcon } from './DappIcon';
+import { Highlight } from './Highlight';
 import styles from './SearchBox.module.css';
 
 /** Typing settles for this long before the list is searched: no request per keystroke. */
 export const SEARCH_DEBOUNCE_MS = 250;
+/** Suggestions follow the typing more closely than the list does. */
+export const SUGGEST_DEBOUNCE_MS = 120;
+/** DApps offered under the field while typing. */
+export const SUGGESTION_COUNT = 6;
 
 /** `typed`: the visitor paused while typing; `chosen`: pressed Enter or picked a recent or hot search. */
 export type SearchTrigger = 'typed' | 'chosen';
@@ -19,19 +28,36 @@ export interface SearchBoxProps {
   readonly onSearch: (text: string, trigger: SearchTrigger) => void;
 }
 
-/** The store's search field, with recent searches (kept in this browser) and the api's hot searches. */
+/**
+ * The store's search field, with recent searches (kept in this browser) and the api's hot searches
+ * while it is empty, and DApps matching what is typed (a combobox: arrows choose, Enter opens) once it is not.
+ */
 export function SearchBox({ query, onSearch }: SearchBoxProps) {
   const { t } = useTranslation();
   const { t: tc } = useTranslation(COMMON_NAMESPACE);
   const { api } = useShell();
   const lang = useLang();
-  const ids = { input: useId(), recent: useId(), hot: useId() };
+  const ids = { input: useId(), recent: useId(), hot: useId(), suggestions: useId() };
   const [text, setText] = useState(query);
   const [open, setOpen] = useState(false);
   const [wantsHot, setWantsHot] = useState(false);
   const recent = useRecentSearches();
   const hot = useResource(wantsHot ? `hot:${lang}` : null, () => api.hotList());
   const input = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const { search: storeSearch } = useLocation();
+
+  // DApps for what is typed: the api's best matches, forgiving typos, offered once typing pauses.
+  const typed = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
+  const suggested = useResource(open && typed !== '' ? `suggest:${lang}:${typed}` : null, () =>
+    api.search({ key: typed, start: 0, count: SUGGESTION_COUNT }),
+  );
+  // Only for the text still in the field: an answer for an older text would offer the wrong DApps.
+  const options: readonly Dapp[] = suggested.status === 'ready' && typed === text.trim() ? suggested.data.list : [];
+  const showOptions = open && options.length > 0;
+  const [active, setActive] = useState({ for: '', index: -1 });
+  const activeIndex = active.for === typed && active.index < options.length ? active.index : -1;
+  const optionId = (dapp: Dapp) => `${ids.suggestions}-${dapp.id}`;
 
   // The URL changed under the field (back button, a category link): show its search.
   const [urlQuery, setUrlQuery] = useState(query);
@@ -66,6 +92,27 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
     choose(text);
   };
 
+  const openDapp = (dapp: Dapp) => {
+    if (text.trim()) addRecentSearch(text.trim().slice(0, MAX_SEARCH_LENGTH));
+    setOpen(false);
+    const state: DetailLinkState = { storeSearch };
+    navigate(detailPath(dapp.id), { state });
+  };
+
+  const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!open) setOpen(true);
+      if (options.length === 0) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const from = activeIndex === -1 && step === -1 ? options.length : activeIndex;
+      setActive({ for: typed, index: (from + step + options.length) % options.length });
+    } else if (event.key === 'Enter' && showOptions && activeIndex >= 0) {
+      event.preventDefault();
+      openDapp(options[activeIndex]);
+    }
+  };
+
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
@@ -93,12 +140,21 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
           id={ids.input}
           className={styles.input}
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showOptions}
+          aria-controls={ids.suggestions}
+          aria-activedescendant={showOptions && activeIndex >= 0 ? optionId(options[activeIndex]) : undefined}
           enterKeyHint="search"
           autoComplete="off"
           maxLength={MAX_SEARCH_LENGTH}
           placeholder={t('search.placeholder')}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+          }}
+          onKeyDown={onInputKey}
           onFocus={openPanel}
           onClick={openPanel}
         />
@@ -118,6 +174,36 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
           </button>
         )}
       </div>
+      <ul
+        id={ids.suggestions}
+        role="listbox"
+        aria-label={t('search.suggestions')}
+        className={styles.options}
+        hidden={!showOptions}
+        // Keeps the focus in the field while an option is clicked.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {showOptions &&
+          options.map((dapp, index) => (
+            <li
+              key={dapp.id}
+              id={optionId(dapp)}
+              role="option"
+              aria-selected={index === activeIndex}
+              className={styles.option}
+              onClick={() => openDapp(dapp)}
+              onMouseMove={() => index !== activeIndex && setActive({ for: typed, index })}
+            >
+              <DappIcon src={dapp.icon_url} name={dapp.title} size={28} />
+              <span className={styles.optionName}>
+                <Highlight text={dapp.title} query={typed} />
+              </span>
+            </li>
+          ))}
+      </ul>
+      <p className="tp-visually-hidden" role="status">
+        {showOptions ? t('search.suggestionCount', { count: options.length }) : ''}
+      </p>
       {/* Next to the field in the page's order: Tab goes from the field to the suggestions. */}
       <div
         className={styles.panel}

@@ -12,15 +12,18 @@ interface Settled<T> {
 
 /**
  * Data loaded for `key` (null: nothing wanted yet), with a retry. A new key
- * starts loading at once; answers for an older key are dropped.
+ * starts loading at once; answers for an older key are dropped. Data the page
+ * was rendered with on the server (`rendered`, for the first attempt) is used
+ * as it is: it shows from the first render and is not asked for again.
  */
-export function useResource<T>(key: string | null, load: () => Promise<T>): Resource<T> & { retry(): void } {
+export function useResource<T>(key: string | null, load: () => Promise<T>, rendered?: { readonly data: T }): Resource<T> & { retry(): void } {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const id = key === null ? null : `${attempt}:${key}`;
+  const renderedNow = attempt === 0 && key !== null ? rendered : undefined;
 
   useEffect(() => {
-    if (id === null) return;
+    if (id === null || renderedNow) return;
     let current = true;
     load().then(
       (data) => current && setSettled({ id, resource: { status: 'ready', data } }),
@@ -34,6 +37,7 @@ export function useResource<T>(key: string | null, load: () => Promise<T>): Reso
   }, [id]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const resource: Resource<T> = settled && settled.id === id ? settled.resource : { status: 'loading' };
+  const resource: Resource<T> =
+    settled && settled.id === id ? settled.resource : renderedNow ? { status: 'ready', data: renderedNow.data } : { status: 'loading' };
   return { ...resource, retry };
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '@tp/shared';
+import { HttpError, pageDataKey } from '@tp/shared';
 import { recordBusEvents } from '@tp/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -177,5 +177,14 @@ describe('risk statement', () => {
     }
     await userEvent.tab({ shift: true });
     expect(focusable[2]).toHaveFocus();
+  });
+});
+
+describe('a DApp the server rendered the page with', () => {
+  it('shows at once from the page’s data, without asking the api for it again', async () => {
+    const { requests } = renderApp('/dappstore/detail?id=42', { pageData: { [pageDataKey.dapp(42, 'en')]: uniswap } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uniswap' })).toBeInTheDocument();
+    expect(screen.getByText(uniswap.desc)).toBeInTheDocument();
+    expect(requests(BY_IDS)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Blockchain } from '@tp/shared';
+import { pageDataKey, type Blockchain } from '@tp/shared';
 import type { Dapp, DappTokenInfo } from '@tp/shared/api/types';
 import { COMMON_NAMESPACE, useLang, useObservableValue, useShell } from '@tp/shared/react';
 import { useId, useLayoutEffect, type ReactNode } from 'react';
@@ -19,11 +19,13 @@ import styles from './DetailPage.module.css';
 /** /{lang}/dappstore/detail?id=…: one DApp, and the way into it. */
 export default function DetailPage() {
   const { t } = useTranslation();
-  const { api } = useShell();
+  const { api, pageData } = useShell();
   const lang = useLang();
   const [params] = useSearchParams();
   const id = parseDappId(params.get('id'));
-  const dapp = useResource(id === null ? null : `dapp:${id}:${lang}`, async () => (await api.dappsByIds([id!]))[0] ?? null);
+  const key = id === null ? null : pageDataKey.dapp(id, lang);
+  const rendered = key !== null && pageData && key in pageData ? { data: pageData[key] as Dapp | null } : undefined;
+  const dapp = useResource(key, async () => (await api.dappsByIds([id!]))[0] ?? null, rendered);
   const navigationType = useNavigationType();
 
   // A DApp opened from far down the list starts at its top; back and forward keep the browser's position.

@@ -2,10 +2,14 @@ import { HttpError } from '@tp/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, makeDapp, ok } from '../testing/fixtures';
+import { SUGGESTION_COUNT } from '../components/SearchBox';
 import { categoryDapps, renderApp } from '../testing/render-app';
 
 const LIST = '/v1/application/category_dapplist';
 const SEARCH = '/v1/application/search';
+/** Searches of the list, not the suggestions under the field. */
+const listSearches = (requests: (path: string) => { query: Record<string, string> }[]) =>
+  requests(SEARCH).filter((request) => request.query.count !== String(SUGGESTION_COUNT));
 
 const tabs = () => within(screen.getByRole('navigation', { name: 'DApp categories' })).getAllByRole('link');
 const selectedTab = () => tabs().find((tab) => tab.getAttribute('aria-current') === 'true')?.textContent;
@@ -208,10 +212,10 @@ describe('search', () => {
   it('waits for typing to pause: one request, not one per keystroke', async () => {
     const { requests, search } = renderApp('/dappstore');
     await screen.findByRole('link', { name: 'DApp 99998001' });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search DApps' }), 'swap');
-    expect(requests(SEARCH)).toHaveLength(0);
-    await waitFor(() => expect(requests(SEARCH)).toHaveLength(1));
-    expect(requests(SEARCH)[0].query).toMatchObject({ key: 'swap', start: '0' });
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search DApps' }), 'swap');
+    expect(listSearches(requests)).toHaveLength(0);
+    await waitFor(() => expect(listSearches(requests)).toHaveLength(1));
+    expect(listSearches(requests)[0].query).toMatchObject({ key: 'swap', start: '0' });
     expect(search()).toBe('?q=swap');
     expect(await screen.findByRole('heading', { level: 2, name: 'Results for “swap”' })).toBeInTheDocument();
     expect(screen.getByText('2 DApps found')).toBeInTheDocument();
@@ -237,7 +241,7 @@ describe('search', () => {
 
   it('remembers searches made with Enter, shows them when the field is empty, and clears them', async () => {
     renderApp('/dappstore');
-    const field = screen.getByRole('searchbox', { name: 'Search DApps' });
+    const field = screen.getByRole('combobox', { name: 'Search DApps' });
     await userEvent.type(field, 'aave{Enter}');
     expect(JSON.parse(localStorage.getItem('tp.dappstore.recentSearches')!)).toEqual(['aave']);
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
@@ -250,19 +254,19 @@ describe('search', () => {
 
   it('offers the hot searches of the api, each one a search', async () => {
     const { search, requests } = renderApp('/dappstore');
-    await userEvent.click(screen.getByRole('searchbox', { name: 'Search DApps' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Search DApps' }));
     const hot = screen.getByRole('region', { name: 'Hot searches' });
     await userEvent.click(await within(hot).findByRole('button', { name: '1 uniswap' }));
     expect(search()).toBe('?q=uniswap');
     expect(await screen.findByRole('link', { name: 'Uniswap' })).toBeInTheDocument();
-    expect(requests(SEARCH)).toHaveLength(1);
+    expect(listSearches(requests)).toHaveLength(1);
     expect(requests('/v1/application/hot_list')).toHaveLength(1);
   });
 
   it('follows the URL on back and forward', async () => {
     const { back, forward } = renderApp('/dappstore');
     await screen.findByRole('link', { name: 'DApp 99998001' });
-    const field = screen.getByRole('searchbox', { name: 'Search DApps' });
+    const field = screen.getByRole('combobox', { name: 'Search DApps' });
     await userEvent.type(field, 'aave{Enter}');
     expect(await screen.findByRole('link', { name: 'Aave' })).toBeInTheDocument();
     back();
@@ -271,6 +275,52 @@ describe('search', () => {
     forward();
     expect(await screen.findByRole('link', { name: 'Aave' })).toBeInTheDocument();
     expect(field).toHaveValue('aave');
+  });
+
+  it('offers DApps as the visitor types: name and icon, chosen with the arrows, opened with Enter', async () => {
+    const { requests, location } = renderApp('/dappstore');
+    const field = screen.getByRole('combobox', { name: 'Search DApps' });
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.type(field, 'a');
+    const options = within(await screen.findByRole('listbox', { name: 'Suggestions' })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['SushiSwap', 'Uniswap', 'Aave']);
+    expect(options.map((option) => option.querySelector('img')?.getAttribute('src'))).toEqual(expect.arrayContaining([expect.stringMatching(/^http/)]));
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('3 suggestions')).toHaveAttribute('role', 'status');
+    expect(requests(SEARCH).find((request) => request.query.count === String(SUGGESTION_COUNT))?.query).toMatchObject({ key: 'a', start: '0' });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(options[2]).toHaveAttribute('aria-selected', 'true');
+    expect(field).toHaveAttribute('aria-activedescendant', options[2].id);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await waitFor(() => expect(location().pathname).toBe('/dappstore/detail'));
+    expect(location().search).toBe('?id=11');
+    expect(JSON.parse(localStorage.getItem('tp.dappstore.recentSearches')!)).toEqual(['a']);
+  });
+
+  it('closes the suggestions on Escape and opens a clicked one', async () => {
+    const { location } = renderApp('/dappstore');
+    const field = screen.getByRole('combobox', { name: 'Search DApps' });
+    await userEvent.type(field, 'aave');
+    expect(await screen.findByRole('option', { name: 'Aave' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox', { name: 'Suggestions' })).not.toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.click(await screen.findByRole('option', { name: 'Aave' }));
+    await waitFor(() => expect(location().search).toBe('?id=13'));
+  });
+
+  it("offers 'Did you mean …' with the closest name when nothing matches", async () => {
+    const { search } = renderApp('/dappstore?q=uniswp', {
+      routes: { [SEARCH]: (request) => ok(request.query.key === 'uniswp' ? { key: 'uniswp', total: 0, list: [], suggestion: 'Uniswap' } : { key: request.query.key, total: 1, list: [makeDapp(12, { title: 'Uniswap' })], suggestion: null }) },
+    });
+    expect(await screen.findByText('No records found')).toBeInTheDocument();
+    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Did you mean Uniswap?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Uniswap' }));
+    expect(search()).toBe('?q=Uniswap');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Results for “Uniswap”' })).toBeInTheDocument();
   });
 
   it('remembers a search whose result is opened', async () => {

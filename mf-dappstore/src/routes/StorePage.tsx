@@ -1,7 +1,7 @@
 import { SEARCH_TOTAL_CAP } from '@tp/shared/api/paths';
 import type { Dapp } from '@tp/shared/api/types';
 import { useObservableValue, useShell } from '@tp/shared/react';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { CategoryTabs } from '../components/CategoryTabs';
@@ -17,6 +17,21 @@ import { useFavoriteIds } from '../state/favorites';
 import { addRecentSearch } from '../state/recent-searches';
 import { parseStoreQuery, STORE_PARAMS, storeSearch, type StoreParam } from '../state/store-query';
 import styles from './StorePage.module.css';
+
+/** Stands for the name in the translated sentence, where the link goes. */
+const NAME_SLOT = '\u0000';
+
+/** "Did you mean …?" in the visitor's language, the name a link to its search. */
+function DidYouMean({ sentence, children }: { sentence: string; children: ReactNode }) {
+  const [before, after = ''] = sentence.split(NAME_SLOT);
+  return (
+    <p>
+      {before}
+      {children}
+      {after}
+    </p>
+  );
+}
 
 // The list and its virtualiser load while the categories do: the page's heading and search need neither.
 const DappListView = lazy(() => import('../components/DappListView'));
@@ -87,6 +102,7 @@ export default function StorePage() {
         <DappListView controls={controls} label={heading} empty={null} />
       );
   } else if (source.kind === 'search') {
+    const { suggestion } = controls.list;
     list = (
       <DappListView
         controls={controls}
@@ -95,7 +111,15 @@ export default function StorePage() {
         onOpen={onOpenResult}
         empty={
           <EmptyNotice title={t('search.noRecords')}>
-            <p>{t('search.noRecordsHint')}</p>
+            {suggestion ? (
+              <DidYouMean sentence={t('search.didYouMean', { name: NAME_SLOT })}>
+                <Link to={{ search: storeSearch({ ...view, search: suggestion }) }} className={styles.suggestion}>
+                  {suggestion}
+                </Link>
+              </DidYouMean>
+            ) : (
+              <p>{t('search.noRecordsHint')}</p>
+            )}
           </EmptyNotice>
         }
       />

@@ -29,6 +29,8 @@ export interface DappListState {
   readonly hasMore: boolean;
   /** Search results in all, when the api tells. */
   readonly total: number | null;
+  /** A search that found nothing: the closest DApp name, when there is one ("Did you mean …"). */
+  readonly suggestion: string | null;
 }
 
 export type DappListAction =
@@ -40,6 +42,7 @@ export interface DappPage {
   readonly dapps: readonly Dapp[];
   readonly hasMore: boolean;
   readonly total: number | null;
+  readonly suggestion?: string | null;
 }
 
 export const DAPP_PAGE_STEP = PAGE_SIZES.dappStep;
@@ -78,6 +81,7 @@ export const EMPTY_DAPP_LIST: DappListState = {
   moreStatus: 'idle',
   hasMore: false,
   total: null,
+  suggestion: null,
 };
 
 const onNetwork = (network: string | null) => (dapp: Dapp) => network === null || dapp.networks.includes(network);
@@ -91,7 +95,12 @@ export async function loadDappPage(api: ApiClient, source: DappSource, start: nu
     }
     case 'search': {
       const result = await api.search({ key: source.key, network: source.network ?? undefined, start, count: DAPP_PAGE_STEP });
-      return { dapps: result.list, hasMore: result.list.length > 0 && start + result.list.length < result.total, total: result.total };
+      return {
+        dapps: result.list,
+        hasMore: result.list.length > 0 && start + result.list.length < result.total,
+        total: result.total,
+        suggestion: result.suggestion,
+      };
     }
     case 'favorites': {
       const slices: number[][] = [];
@@ -117,8 +126,8 @@ export function dappListReducer(state: DappListState, action: DappListAction): D
       return { ...state, dappForm: action.form, moreStatus: 'loading' };
     case 'loaded': {
       if (action.sourceKey !== state.sourceKey || action.start !== state.dappForm.start) return state;
-      const { dapps, hasMore, total } = action.page;
-      if (action.start === 0) return { ...state, dappList: dapps, status: 'ready', hasMore, total };
+      const { dapps, hasMore, total, suggestion = null } = action.page;
+      if (action.start === 0) return { ...state, dappList: dapps, status: 'ready', hasMore, total, suggestion };
       // The list may shift between pages (popularity changes); a DApp is listed once.
       const seen = new Set(state.dappList.map((dapp) => dapp.id));
       return {

@@ -71,9 +71,7 @@ export function storeSearch(view: StoreView): string {
 }
 
 /** Detail links name the DApp with `?id=`. */
-export function parseDappId(raw: string | null): number | null {
-  return raw !== null && CATEGORY_ID.test(raw) ? Number(raw) : null;
-}
+export { parseDappId } from '@tp/shared';
 
 export function detailPath(id: number): string {
   return `/dappstore/detail?id=${id}`;

@@ -1,7 +1,7 @@
 // Renders the whole section at a path with a fake api, and exposes the router's location and history.
 import { createFakeShellProps, type FakeRequest, type FakeRoute, type FakeShellProps } from '@tp/shared/testing';
 import { renderSection, type RenderSectionResult } from '@tp/shared/testing/render-section';
-import type { Blockchain, DeviceSize } from '@tp/shared';
+import type { Blockchain, DeviceSize, PageData } from '@tp/shared';
 import { act, configure } from '@testing-library/react';
 import { useEffect } from 'react';
 import { BehaviorSubject } from 'rxjs';
@@ -48,7 +48,7 @@ export const SEARCH_POOL = [
 export const search: FakeRoute = (request) => {
   const key = request.query.key.toLowerCase();
   const found = SEARCH_POOL.filter((dapp) => `${dapp.title} ${dapp.desc}`.toLowerCase().includes(key));
-  return ok({ key: request.query.key, total: found.length, list: found });
+  return ok({ key: request.query.key, total: found.length, list: found, suggestion: null });
 };
 
 export const DEFAULT_ROUTES: Record<string, FakeRoute> = {
@@ -62,23 +62,30 @@ export const DEFAULT_ROUTES: Record<string, FakeRoute> = {
 export interface RenderAppOptions {
   readonly routes?: Record<string, FakeRoute>;
   readonly device?: DeviceSize;
+  /** What the server rendered the page with (see page-data.ts). */
+  readonly pageData?: PageData;
 }
 
 export interface RenderedApp extends RenderSectionResult {
   /** The current `?…` of the section's URL. */
   search(): string;
+  /** The section's current location. */
+  location(): Location;
   back(): void;
   forward(): void;
   /** The api requests made to one path. */
   requests(path: string): FakeRequest[];
 }
 
-export function renderApp(path: string, { routes = {}, device = 'web' }: RenderAppOptions = {}): RenderedApp {
-  const props: FakeShellProps = createFakeShellProps({
-    routes: { ...DEFAULT_ROUTES, ...routes },
-    chains$: new BehaviorSubject<readonly Blockchain[]>(CHAINS),
-    device$: new BehaviorSubject<DeviceSize>(device),
-  });
+export function renderApp(path: string, { routes = {}, device = 'web', pageData }: RenderAppOptions = {}): RenderedApp {
+  const props: FakeShellProps = {
+    ...createFakeShellProps({
+      routes: { ...DEFAULT_ROUTES, ...routes },
+      chains$: new BehaviorSubject<readonly Blockchain[]>(CHAINS),
+      device$: new BehaviorSubject<DeviceSize>(device),
+    }),
+    pageData,
+  };
   const router: RouterProbe = {};
   const follow = (probe: Required<RouterProbe>) => {
     Object.assign(router, probe);
@@ -94,6 +101,7 @@ export function renderApp(path: string, { routes = {}, device = 'web' }: RenderA
     ...result,
     props,
     search: () => router.location!.search,
+    location: () => router.location!,
     // navigate() may return a promise: an act() left waiting on it would hold back every later update.
     back: () =>
       act(() => {

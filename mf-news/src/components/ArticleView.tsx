@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { documentTitle, type NewsDetail } from '@tp/shared';
 import { useLang } from '@tp/shared/react';
 import { isoMoment, localDateTime } from '../content/news-dates';
-import { imageUrl } from '../content/safe-url';
-import { sanitizeArticle } from '../content/sanitize-article';
+import { imageUrl } from '@tp/shared/content/safe-url';
+import { sanitizeArticle } from '@tp/shared/content/sanitize-article';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { ArticleNav } from './ArticleNav';
 import { BackToList } from './BackToList';
@@ -35,7 +35,7 @@ export function ArticleView({ article }: { article: NewsDetail }) {
               {article.date} {time}
             </span>
           </p>
-          <ShareButton url={`${window.location.origin}/${lang}/news/${article.id}`} />
+          <ShareButton path={`/${lang}/news/${article.id}`} />
         </div>
       </header>
       {cover && <img className={styles.cover} src={cover} alt="" width={1200} height={600} decoding="async" />}

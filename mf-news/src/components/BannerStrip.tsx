@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@tp/shared';
-import { imageUrl } from '../content/safe-url';
+import { imageUrl } from '@tp/shared/content/safe-url';
 import type { Promos } from '../state/news-state';
 import { ExternalLink } from './ExternalLink';
 import shared from './shared.module.css';

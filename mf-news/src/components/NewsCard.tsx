@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { NewsItem } from '@tp/shared';
-import { imageUrl } from '../content/safe-url';
+import { imageUrl } from '@tp/shared/content/safe-url';
 import styles from './news-card.module.css';
 
 /** Router state of a link from the list: the article's back link can then return with history. */

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useShell } from '@tp/shared/react';
-import { safeLink } from '../content/safe-url';
+import { safeLink } from '@tp/shared/content/safe-url';
 import { ExternalLink } from './ExternalLink';
 
 /**

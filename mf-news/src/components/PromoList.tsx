@@ -1,5 +1,5 @@
 import type { Activity, Ad } from '@tp/shared';
-import { imageUrl } from '../content/safe-url';
+import { imageUrl } from '@tp/shared/content/safe-url';
 import { PromoAnchor } from './PromoAnchor';
 import shared from './shared.module.css';
 import styles from './promos.module.css';

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { COMMON_NAMESPACE, useShell } from '@tp/shared/react';
 import shared from './shared.module.css';
 
-/** Copies the article's address; the shell shows the toast that says whether it worked. */
-export function ShareButton({ url }: { url: string }) {
+/** Copies the article's address (a path of the site, made absolute on the tap); the shell shows the toast that says whether it worked. */
+export function ShareButton({ path }: { path: string }) {
   const { t } = useTranslation();
   const { t: common } = useTranslation(COMMON_NAMESPACE);
   const { bus } = useShell();
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(new URL(path, window.location.href).href);
       bus.emit({ type: 'toast', kind: 'success', message: common('copied') });
     } catch {
       bus.emit({ type: 'toast', kind: 'error', message: common('copyFailed') });

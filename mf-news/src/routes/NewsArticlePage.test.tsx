@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError } from '@tp/shared';
-import { recordBusEvents, type FakeRoute } from '@tp/shared/testing';
+import { HttpError, pageDataKey } from '@tp/shared';
+import { normalizeNewsDetail } from '@tp/shared/normalize/news';
+import { createFakeShellProps, recordBusEvents, type FakeRoute } from '@tp/shared/testing';
 import { renderSection } from '@tp/shared/testing/render-section';
 import en from '../locales/en.json';
 import { content, rawArticle, rawNewsPage } from '../test-fixtures';
@@ -121,5 +122,29 @@ describe('news article', () => {
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(toasts.ofType('toast')).toHaveLength(2));
     expect(toasts.ofType('toast')[1]).toEqual({ type: 'toast', kind: 'error', message: 'Fail' });
+  });
+});
+
+describe('an article the server rendered the page with', () => {
+  it('shows at once from the page’s data, without asking the api for it again', async () => {
+    const asked: string[] = [];
+    const routes = articleApi({
+      '/v1/news/:id': ({ params }) => {
+        asked.push(params.id);
+        throw new HttpError('not found', 404, { result: 404, message: 'No such article' });
+      },
+    });
+    const article = normalizeNewsDetail(rawArticle(2, '<p>Rendered on the server.</p>', { title: 'Server article' }));
+    const props = { ...createFakeShellProps({ routes }), pageData: { [pageDataKey.article(2, 'en')]: article } };
+    renderSection(<App />, { namespace: 'news', strings: en, path: '/news/2', props });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Server article' })).toBeInTheDocument();
+    expect(screen.getByText('Rendered on the server.')).toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
+  it('shows the not-found page for an id the server found no article for', async () => {
+    const props = { ...createFakeShellProps({ routes: articleApi() }), pageData: { [pageDataKey.article(2, 'en')]: null } };
+    renderSection(<App />, { namespace: 'news', strings: en, path: '/news/2', props });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found.' })).toBeInTheDocument();
   });
 });

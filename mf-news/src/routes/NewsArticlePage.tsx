@@ -1,18 +1,12 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { parseArticleId } from '@tp/shared';
 import { ArticleSkeleton } from '../components/ArticleSkeleton';
 import { ArticleView } from '../components/ArticleView';
 import { ErrorState } from '../components/ErrorState';
 import { NotFoundView } from '../components/NotFoundView';
 import { useNewsState, useNewsStore } from '../state/news-context';
-
-/** An article id as the api knows them: a positive whole number. */
-export function parseArticleId(value: string | undefined): number | undefined {
-  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return undefined;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : undefined;
-}
 
 /** /{lang}/news/{id}; an id that cannot exist is not found without asking the api. */
 export default function NewsArticlePage() {
@@ -34,11 +28,15 @@ function ArticleLoader({ id }: { id: number }) {
     window.scrollTo(0, 0);
   }, [id]);
 
-  const status = article?.id === id ? article.status : 'loading';
+  // Until the store has it, the article the page was rendered with on the server shows as it did there.
+  const rendered = store.renderedArticle(id);
+  const opened = article?.id === id && article.status !== 'loading';
+  const status = opened ? article.status : rendered ? 'ready' : rendered === null ? 'notFound' : 'loading';
+  const shown = opened ? newsDetailData : (rendered ?? newsDetailData);
   if (status === 'notFound') return <NotFoundView />;
   if (status === 'error') {
     return <ErrorState title={t('article.error.title')} body={t('article.error.body')} onRetry={() => void store.openArticle(id)} />;
   }
-  if (status === 'loading' || !newsDetailData) return <ArticleSkeleton />;
-  return <ArticleView article={newsDetailData} />;
+  if (status === 'loading' || !shown) return <ArticleSkeleton />;
+  return <ArticleView article={shown} />;
 }

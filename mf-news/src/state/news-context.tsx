@@ -8,9 +8,9 @@ const NewsStoreContext = createContext<NewsStore | null>(null);
 
 /** Holds the section's store for as long as the section is mounted in one language. */
 export function NewsStoreProvider({ children, store: given }: { children: ReactNode; store?: NewsStore }) {
-  const { api } = useShell();
+  const { api, pageData } = useShell();
   const lang = useLang();
-  const [store] = useState(() => given ?? newsSessionStore(api, lang));
+  const [store] = useState(() => given ?? newsSessionStore(api, lang, pageData));
   return <NewsStoreContext.Provider value={store}>{children}</NewsStoreContext.Provider>;
 }
 

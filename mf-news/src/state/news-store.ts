@@ -1,5 +1,5 @@
-import type { ApiClient, Locale } from '@tp/shared';
-import { withHttpUrls, withSafeLinks } from '../content/safe-url';
+import { pageDataKey, type ApiClient, type Locale, type NewsDetail, type PageData } from '@tp/shared';
+import { withHttpUrls, withSafeLinks } from '@tp/shared/content/safe-url';
 import { initialNewsState, neighboursOf, newsReducer, type NewsAction, type NewsState } from './news-state';
 
 /** How many further pages the article page may load to find its previous and next items. */
@@ -8,6 +8,8 @@ export const NEIGHBOUR_PAGE_LIMIT = 5;
 export interface NewsStore {
   readonly api: ApiClient;
   readonly lang: Locale;
+  /** The data of the page the store was made for. */
+  readonly pageData: PageData;
   getState(): NewsState;
   subscribe(listener: () => void): () => void;
   /** Loads the first page, replacing the list. */
@@ -16,6 +18,12 @@ export interface NewsStore {
   loadMore(): Promise<void>;
   /** Banners, activities and ads. */
   loadPromos(): Promise<void>;
+  /**
+   * The article as the server rendered the page with it: the article, null
+   * for one the api does not know, undefined when the page brought none.
+   */
+  renderedArticle(id: number): NewsDetail | null | undefined;
+  /** Loads the article, unless the page brought it. */
   openArticle(id: number): Promise<void>;
   /** Loads pages until the article and the item after it are in the list, within NEIGHBOUR_PAGE_LIMIT pages. */
   loadNeighbours(id: number): Promise<void>;
@@ -28,7 +36,7 @@ export interface NewsStore {
  * The section's state and the calls that change it; one per mounted section
  * (and language), so the list survives opening an article and coming back.
  */
-export function createNewsStore(api: ApiClient, lang: Locale): NewsStore {
+export function createNewsStore(api: ApiClient, lang: Locale, pageData: PageData = {}): NewsStore {
   let state = initialNewsState(lang);
   const listeners = new Set<() => void>();
   const dispatch = (action: NewsAction) => {
@@ -85,8 +93,17 @@ export function createNewsStore(api: ApiClient, lang: Locale): NewsStore {
     dispatch({ type: 'promos/loaded', banners: withHttpUrls(banners), activities: withSafeLinks(activities), ads: withSafeLinks(ads) });
   }
 
+  function renderedArticle(id: number): NewsDetail | null | undefined {
+    return pageData[pageDataKey.article(id, lang)] as NewsDetail | null | undefined;
+  }
+
   async function openArticle(id: number): Promise<void> {
     dispatch({ type: 'article/loading', id });
+    const rendered = renderedArticle(id);
+    if (rendered !== undefined) {
+      dispatch({ type: 'article/loaded', id, article: rendered });
+      return;
+    }
     try {
       dispatch({ type: 'article/loaded', id, article: await api.newsDetail(id, lang) });
     } catch {
@@ -106,6 +123,7 @@ export function createNewsStore(api: ApiClient, lang: Locale): NewsStore {
   return {
     api,
     lang,
+    pageData,
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -114,6 +132,7 @@ export function createNewsStore(api: ApiClient, lang: Locale): NewsStore {
     loadFirst,
     loadMore,
     loadPromos,
+    renderedArticle,
     openArticle,
     loadNeighbours,
     listScroll: () => listScrollY,

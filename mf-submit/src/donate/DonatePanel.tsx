@@ -5,7 +5,8 @@ import { useDevice, useLang, useShell } from '@tp/shared/react';
 import { schemasFor } from '../validation';
 import { CopyButton } from '../components/CopyButton';
 import { donationAmount } from './amount';
-import { DONATION_RECEIVING_ADDRESS, DONATION_TOKEN, swapUrl } from './donation-config';
+import { DONATION_RECEIVING_ADDRESS, DONATION_TOKEN } from '@tp/shared';
+import { swapUrl } from './donation-config';
 import { shortenMiddle } from './shorten';
 import styles from './donate-panel.module.css';
 

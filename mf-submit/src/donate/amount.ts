@@ -1,10 +1,8 @@
-import type { DonationKind } from '@tp/shared';
+import { DONATION_BASE, isDonationAmountOf, type DonationKind } from '@tp/shared';
 import { safeStorage, STORAGE_PREFIX } from '../storage';
-import { DONATION_BASE } from './donation-config';
 
 const FRACTION_MIN = 1000;
 const FRACTION_MAX = 9999;
-const AMOUNT_PATTERN = /^(100|200)\.\d{4}$/;
 
 const keyOf = (submissionId: string) => `${STORAGE_PREFIX}donation-amount:${submissionId}`;
 
@@ -29,7 +27,7 @@ export function formatAmount(kind: DonationKind, fraction: number): string {
  */
 export function donationAmount(kind: DonationKind, submissionId: string, random?: () => number): string {
   const stored = safeStorage.get(keyOf(submissionId));
-  if (stored && AMOUNT_PATTERN.test(stored) && stored.startsWith(`${DONATION_BASE[kind]}.`)) return stored;
+  if (stored && isDonationAmountOf(kind, stored)) return stored;
   const amount = formatAmount(kind, randomFraction(random));
   safeStorage.set(keyOf(submissionId), amount);
   return amount;

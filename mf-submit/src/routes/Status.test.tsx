@@ -6,6 +6,7 @@ import { renderSection } from '@tp/shared/testing/render-section';
 import { Route, Routes } from 'react-router';
 import { RECEIPT, strings, submitProps } from '../test-utils';
 import Status from './Status';
+import { DONATION_POLL_MS } from './use-submission-status';
 
 const receipt = RECEIPT.receipt;
 
@@ -19,6 +20,7 @@ const status = (overrides: Partial<SubmissionStatus> = {}): SubmissionStatus => 
   reason: null,
   reason_code: null,
   donation: null,
+  donation_check: null,
   ...overrides,
 });
 
@@ -95,5 +97,47 @@ describe('status page', () => {
     expect(await screen.findByText(/^200\.1234 TPT/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View transaction' })).toHaveAttribute('href', 'https://bscscan.com/tx/0x9');
     expect(screen.queryByRole('button', { name: 'Donate TPT' })).not.toBeInTheDocument();
+  });
+
+  describe('the donation check', () => {
+    const donation = { payment: '200.4821', explorer_url: 'https://bscscan.com/tx/0x1', created_at: '2025-01-02T03:05:00Z' };
+    const check = (overrides: Partial<NonNullable<SubmissionStatus['donation_check']>>) => ({
+      state: 'pending' as const, reason: 'queued' as const, expected_amount: '200.4821', confirmations: null, required_confirmations: 15, ...overrides,
+    });
+
+    it.each([
+      [check({ state: 'confirmed', reason: null, confirmations: 20 }), 'Donation confirmed'],
+      [check({ reason: 'awaitingConfirmations', confirmations: 0 }), 'Waiting for 15 confirmations'],
+      [check({ reason: 'awaitingConfirmations', confirmations: 4 }), 'Waiting for 15 confirmations (4 so far)'],
+      [check({ state: 'failed', reason: 'wrongAmount' }), 'Wrong amount: expected 200.4821 TPT'],
+      [check({ state: 'failed', reason: 'wrongChain' }), 'The link is not a BNB Smart Chain transaction'],
+      [check({ state: 'unverified', reason: 'noEndpoint' }), 'Not verified automatically: a reviewer will check the donation'],
+      [check({ reason: 'transactionNotFound' }), 'Looking for the transaction on BNB Smart Chain…'],
+    ])('says where the donation stands: %o', async (donationCheck, text) => {
+      renderStatus(() => ({ result: 0, data: status({ donation, donation_check: donationCheck }) }));
+      expect(await screen.findByTestId('donation-check')).toHaveTextContent(text);
+    });
+
+    it('follows a pending check while the page is open, without a reload', async () => {
+      jest.useFakeTimers();
+      try {
+        let current = check({ reason: 'awaitingConfirmations', confirmations: 3 });
+        const props = renderStatus(() => ({ result: 0, data: status({ donation, donation_check: current }) }));
+        expect(await screen.findByTestId('donation-check')).toHaveTextContent('Waiting for 15 confirmations (3 so far)');
+        current = check({ state: 'confirmed', reason: null, confirmations: 15 });
+        await act(async () => {
+          jest.advanceTimersByTime(DONATION_POLL_MS);
+        });
+        expect(await screen.findByText('Donation confirmed')).toBeInTheDocument();
+        const asked = props.http.requests.length;
+        // Settled: no more asking.
+        await act(async () => {
+          jest.advanceTimersByTime(DONATION_POLL_MS * 3);
+        });
+        expect(props.http.requests).toHaveLength(asked);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
   });
 });

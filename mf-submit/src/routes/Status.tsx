@@ -8,6 +8,7 @@ import { translateMessage } from '@tp/shared/validation/messages';
 import { CopyButton } from '../components/CopyButton';
 import { failureKind, refusalsOf } from '../form/server-errors';
 import { isHttpUrl } from '../http-url';
+import { DonationCheck } from './DonationCheck';
 import { useSubmissionStatus } from './use-submission-status';
 import styles from './pages.module.css';
 
@@ -113,6 +114,7 @@ function Details({ submission, refreshing, reload }: { submission: SubmissionSta
                     </a>
                   </>
                 )}
+                {submission.donation_check && <DonationCheck check={submission.donation_check} />}
               </span>
             ) : (
               t('status.noDonation')

@@ -10,7 +10,14 @@ export type StatusState =
   | { readonly status: 'failed'; readonly failure: FailureKind }
   | { readonly status: 'ready'; readonly submission: SubmissionStatus; readonly refreshing: boolean };
 
-/** The public status of one receipt, reloadable without losing what is shown. */
+/** How often an open status page asks again while its donation is being checked on chain. */
+export const DONATION_POLL_MS = 15_000;
+
+/**
+ * The public status of one receipt, reloadable without losing what is shown.
+ * While the donation's check is pending, it is asked again every
+ * DONATION_POLL_MS (not while the tab is hidden), so the page follows it.
+ */
 export function useSubmissionStatus(typed: string): { state: StatusState; reload(): void } {
   const { api } = useShell();
   const receipt = normalizeReceipt(typed);
@@ -33,6 +40,15 @@ export function useSubmissionStatus(typed: string): { state: StatusState; reload
       live = false;
     };
   }, [api, receipt, wellFormed, attempt]);
+
+  const checking = state.status === 'ready' && state.submission.donation_check?.state === 'pending';
+  useEffect(() => {
+    if (!checking) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'hidden') setAttempt((n) => n + 1);
+    }, DONATION_POLL_MS);
+    return () => clearInterval(timer);
+  }, [checking]);
 
   // A receipt that cannot exist is not worth a call.
   return { state: wellFormed ? state : { status: 'missing' }, reload };

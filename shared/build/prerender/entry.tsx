@@ -1,4 +1,6 @@
-import { renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { BehaviorSubject } from 'rxjs';
 import * as remote from 'tp-remote-lifecycles';
@@ -11,20 +13,23 @@ import {
   type Blockchain,
   type DeviceSize,
   type Locale,
+  type PageData,
   type PrerenderDevice,
   type RemoteLifecyclesModule,
+  type ServerRenderRequest,
   type ShellProps,
   type Theme,
   type TokenProtocolMap,
 } from '../../src/index';
+import { provideServerWindow } from '../../src/content/server-dom';
 import { COMMON_NAMESPACE, loadCommonLocale, PrerenderLocationContext, SectionTree, type SectionLifecycles } from '../../src/react/index';
 
-/** An api that is never called: effects do not run ahead of time, so data shows in its loading state. */
+/** An api that is never called: effects do not run on the server; data comes with the request (pageData) or shows in its loading state. */
 const unavailable = () => Promise.reject(new Error('There is no api ahead of time'));
 const NO_API = new ApiClient({ get: unavailable, post: unavailable, postForm: unavailable });
 
-/** The shell's props as a first visit sees them before any data has arrived: light theme, no cached lists. */
-async function propsFor(lang: Locale, device: PrerenderDevice): Promise<ShellProps> {
+/** The shell's props as a first visit sees them: light theme, no cached lists, the page's data when the server read it. */
+async function propsFor(lang: Locale, device: PrerenderDevice, pageData: PageData): Promise<ShellProps> {
   const i18n = createSiteI18n(lang);
   await addRemoteLocales(i18n, COMMON_NAMESPACE, loadCommonLocale);
   return {
@@ -39,6 +44,7 @@ async function propsFor(lang: Locale, device: PrerenderDevice): Promise<ShellPro
     bus: createBus(),
     i18n,
     api: NO_API,
+    pageData,
     navigate: () => {},
   };
 }
@@ -49,15 +55,49 @@ export const apps: readonly string[] = Object.entries(remote.apps as RemoteLifec
   .map(([name]) => name);
 
 /**
- * Renders one application's first screen for a page: the HTML its first
- * render in the browser produces before any data or stored preference is read.
+ * The whole HTML of a tree once every lazy part has loaded; rejects when any
+ * part throws (the host then falls back to the first screen built ahead of time).
  */
-export async function render(app: string, lang: Locale, device: PrerenderDevice, rest: string): Promise<string> {
+function renderToHtml(tree: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failure: unknown;
+    const stream = renderToPipeableStream(tree, {
+      onAllReady() {
+        if (failure !== undefined) return reject(failure instanceof Error ? failure : new Error(String(failure)));
+        const chunks: Buffer[] = [];
+        const sink = new Writable({
+          write(chunk: Buffer | string, _encoding, done) {
+            chunks.push(Buffer.from(chunk));
+            done();
+          },
+          final(done) {
+            resolve(Buffer.concat(chunks).toString('utf8'));
+            done();
+          },
+        });
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failure ??= error;
+      },
+    });
+  });
+}
+
+/**
+ * Renders one application for a page: at build time without data (its first
+ * screen: what the browser's first render shows before any data or stored
+ * preference is read), at request time with the data the page shows.
+ */
+export async function render(app: string, request: ServerRenderRequest): Promise<string> {
+  const { lang, device, rest, search = '', pageData = {} } = request;
+  if (request.window) provideServerWindow(request.window as Window);
   const { section } = remote.apps[app] as SectionLifecycles;
-  const props = await propsFor(lang, device);
+  const props = await propsFor(lang, device, pageData);
   await addRemoteLocales(props.i18n, section.namespace, section.loadLocale);
-  const url = rest ? `/${lang}/${rest}` : `/${lang}`;
-  return renderToString(
+  const url = `${rest ? `/${lang}/${rest}` : `/${lang}`}${search}`;
+  return renderToHtml(
     <PrerenderLocationContext.Provider value={url}>
       <SectionTree
         props={props}

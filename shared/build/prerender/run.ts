@@ -1,22 +1,16 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LOCALES, PRERENDER_DEVICES, prerenderedPathsOf, prerenderFile, type Locale, type PrerenderDevice } from '../../src/index';
-
-/** What the ahead-of-time bundle (shared/build/prerender/entry.tsx) exports. */
-export interface PrerenderBundle {
-  readonly apps: readonly string[];
-  render(app: string, lang: Locale, device: PrerenderDevice, rest: string): Promise<string>;
-}
+import { LOCALES, PRERENDER_DEVICES, prerenderedPathsOf, prerenderFile, type ServerBuild } from '../../src/index';
 
 /** The site's CSP refuses style attributes in markup; one would be dropped, so the first screen would not look as the app renders it. */
 const STYLE_ATTRIBUTE = /<[a-z][^>]*\sstyle="/i;
 
 /**
  * Writes every first-screen fragment of a remote into its build folder, from
- * its ahead-of-time bundle. A page that cannot be rendered fails the build:
+ * its server build. A page that cannot be rendered fails the build:
  * it would otherwise silently lose its fast first paint.
  */
-export async function writePrerenderedPages(bundle: PrerenderBundle, distDir: string): Promise<number> {
+export async function writePrerenderedPages(bundle: ServerBuild, distDir: string): Promise<number> {
   let written = 0;
   for (const app of bundle.apps) {
     for (const device of PRERENDER_DEVICES) {
@@ -24,7 +18,7 @@ export async function writePrerenderedPages(bundle: PrerenderBundle, distDir: st
         for (const rest of prerenderedPathsOf(app)) {
           let html: string;
           try {
-            html = await bundle.render(app, lang, device, rest);
+            html = await bundle.render(app, { lang, device, rest });
           } catch (error) {
             throw new Error(`The first screen of "${app}" on /${lang}/${rest} (${device}) could not be rendered ahead of time`, { cause: error });
           }

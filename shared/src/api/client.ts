@@ -175,11 +175,11 @@ export class ApiClient {
     return { ...hot, dapps: keepHttpUrls(hot.dapps) };
   }
 
-  /** DApps whose name, description or keywords contain `key`, in any language, optionally on one network. */
+  /** DApps matching `key` by name (typos forgiven), texts or category, in any language, best match first; optionally on one network. */
   async search(query: Page & { readonly key: string; readonly network?: string }): Promise<SearchResult> {
     const { key, network, start, count } = query;
     const result = await this.production<SearchResult>(API_PATHS.search, { key, ns: network, start, count });
-    return { ...result, list: keepHttpUrls(result.list) };
+    return { ...result, list: keepHttpUrls(result.list), suggestion: result.suggestion ?? null };
   }
 
   /** DApps by id, in the order asked (favourites, detail page). */

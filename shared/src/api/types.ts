@@ -3,6 +3,7 @@ import type { ContentLanguage } from '../i18n/content-language';
 import type { DappLanguage, TpConnect } from '../validation/dapp';
 import type { FieldError } from '../validation/issues';
 import type { ReleaseArch, ReleaseChannel, ReleasePlatform, ReleaseStore } from './releases';
+import type { DonationCheckView } from '../contracts/submission-checks';
 
 /**
  * Every answer of the api: `result` 0 and `data` on success. Failures carry
@@ -106,7 +107,10 @@ export interface SearchResult {
   readonly key: string;
   /** How many DApps match, counted up to SEARCH_TOTAL_CAP. */
   readonly total: number;
+  /** Best match first (exact name, name beginning, name with a typo, then words of the texts), then most popular. */
   readonly list: readonly Dapp[];
+  /** With no match, the name of the closest DApp ("Did you mean …"); otherwise null. */
+  readonly suggestion: string | null;
 }
 
 /** hot_list: the most used DApps and the most searched words, for the store's search panel. */
@@ -237,6 +241,8 @@ export interface SubmissionStatus extends SubmissionReceipt {
   readonly reason_code: RejectionReason | null;
   readonly updated_at: string;
   readonly donation: DonationRecord | null;
+  /** The on-chain check of the donation; null without a donation. */
+  readonly donation_check: DonationCheckView | null;
   /** DApp submissions: the languages submitted. */
   readonly languages?: readonly DappLanguage[];
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/locales';
 import { PAGE_ROUTES } from '../routes/routes';
 import type { DeviceSize } from './data';
+import type { PageData } from './page-data';
 
 /**
  * A remote's release may carry its applications' first screens rendered ahead
@@ -36,4 +37,34 @@ export function prerenderedPathsOf(app: string): readonly string[] {
 /** Where a fragment lives inside a release folder (next to its `mf-manifest.json`). */
 export function prerenderFile(app: string, device: PrerenderDevice, lang: Locale, rest: string): string {
   return `${PRERENDER_FOLDER}/${app}/${device}/${lang}/${rest || 'index'}.html`;
+}
+
+/**
+ * A remote's server build: its applications compiled for Node, released in
+ * the same immutable folder as the browser build (`server/entry.cjs` next to
+ * `mf-manifest.json`). The build renders the first screens with it; the site
+ * server renders every page with it, at request time, with the page's data.
+ */
+export const SERVER_BUILD_FOLDER = 'server';
+export const SERVER_BUILD_ENTRY = `${SERVER_BUILD_FOLDER}/entry.cjs`;
+
+export interface ServerRenderRequest {
+  readonly lang: Locale;
+  readonly device: PrerenderDevice;
+  /** The path after the language. */
+  readonly rest: string;
+  /** The query of the page's address, with its `?`, or ''. */
+  readonly search?: string;
+  /** What the page shows, read from the api (see page-data.ts). */
+  readonly pageData?: PageData;
+  /** A DOM for code that needs one (the article sanitiser); the host provides it (jsdom). */
+  readonly window?: unknown;
+}
+
+/** What a server build exports. */
+export interface ServerBuild {
+  /** Its applications that can be rendered on the server. */
+  readonly apps: readonly string[];
+  /** One application's HTML for a page; rejects when it throws while rendering. */
+  render(app: string, request: ServerRenderRequest): Promise<string>;
 }

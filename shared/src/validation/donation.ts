@@ -3,6 +3,9 @@ import type { MessageFormatter } from './fields';
 import { LIMITS } from './limits';
 import { PAYMENT_PATTERN, URL_PATTERN, withScheme } from './patterns';
 
+/** A transaction hash on its own: 32 bytes of hex, with or without `0x`. */
+export const TX_HASH_PATTERN = /^(0x)?[0-9a-f]{64}$/i;
+
 /**
  * The donate panel's payload (spec §3 Donation: {payment, explorer_url}).
  * The panel sends the link as typed (spec §5); the api checks it here.
@@ -25,8 +28,9 @@ export function buildDonationSchema(msg: MessageFormatter) {
       .trim()
       .min(1, msg('explorerUrlRequired'))
       .max(LIMITS.explorerUrl, msg('tooLong', { count: LIMITS.explorerUrl }))
-      .regex(URL_PATTERN, msg('invalidUrl'))
-      .transform(withScheme),
+      // The explorer link, or the bare transaction hash (the api's check reads either).
+      .refine((value) => URL_PATTERN.test(value) || TX_HASH_PATTERN.test(value), msg('invalidUrl'))
+      .transform((value) => (TX_HASH_PATTERN.test(value) ? value : withScheme(value))),
   });
 }
 

@@ -71,6 +71,10 @@ describe('donation schema', () => {
   it('accepts the panel payload', () => {
     const result = validate(schemas.donation, { payment: '200.4821', explorer_url: 'bscscan.com/tx/0xabc' });
     expect(result.success && result.data.explorer_url).toBe('https://bscscan.com/tx/0xabc');
+    const hash = `0x${'4e'.repeat(32)}`;
+    const bare = validate(schemas.donation, { payment: '200.4821', explorer_url: ` ${hash} ` });
+    expect(bare.success && bare.data.explorer_url).toBe(hash);
+    expect(errorsOf(schemas.donation, { payment: '200.4821', explorer_url: hash.slice(0, 60) })).toEqual([['explorer_url', 'Please enter the correct URL']]);
   });
 
   it('refuses an amount that is not a number and a link that is not a URL', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { sanitizeArticle } from './sanitize-article';
 
 function render(html: string): HTMLElement {

@@ -1,0 +1,109 @@
+import type { Dapp } from '@tp/shared/api/types';
+import { openSeededTestDatabase, type TestDatabase } from '../testing/test-database';
+import { searchDapps, type SearchFilter } from './dapp-search';
+import type { Audience } from './dapps';
+import { foldSearchKey, transpositions, typoBudget, wordIndex } from './search-text';
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await openSeededTestDatabase();
+});
+afterAll(() => test.close());
+
+const anyone: Audience = { lang: 'en', os: '', version: null };
+const parse = (list: string) => JSON.parse(list) as Dapp[];
+const titles = (list: string) => parse(list).map((dapp) => dapp.title);
+const search = (filter: SearchFilter, start = 0, count = 100, cap = 1000, audience = anyone) => searchDapps(test.db, audience, filter, { start, count }, cap);
+
+describe('search keys', () => {
+  it('forgive one typo per four characters, up to three, and none in CJK', () => {
+    expect(['uni', 'aabe', 'uniswp', 'pancakeswao', 'x'.repeat(40), '兑换代币'].map(typoBudget)).toEqual([0, 1, 1, 2, 3, 0]);
+  });
+
+  it('count a swap of two neighbours as one typo', () => {
+    expect(transpositions('aave')).toEqual(['avae', 'aaev']);
+  });
+
+  it('drop lone surrogates and control characters, which the database could not read', () => {
+    expect(foldSearchKey(' Uni\uD800swap\u0000 ')).toBe('uni swap');
+    expect(foldSearchKey('😀')).toBe('😀');
+  });
+
+  it('are found through trigrams, CJK grams, or not in the texts at all', () => {
+    expect(['swap', '兑换', 'स्वैप', 'ok', '%'].map(wordIndex)).toEqual(['trigrams', 'grams', 'grams', null, null]);
+  });
+});
+
+describe('search', () => {
+  it('ranks the exact name first, then names that begin with the key, then typos, then texts', async () => {
+    expect(titles((await search({ key: 'aave' })).list).slice(0, 2)).toEqual(['Aave', 'Aavegotchi']);
+    const uni = titles((await search({ key: 'uni' })).list);
+    expect(uni.slice(0, 2)).toEqual(['Uniswap', 'UniSat']);
+    expect(titles((await search({ key: 'uniswp' })).list)[0]).toBe('Uniswap');
+  });
+
+  it.each(['swap', 'uni', '兑换', 'a', 'lend', 'aabe', 'обмен'])('pages %j consistently, with the same total on every page', async (key) => {
+    const all = await search({ key });
+    expect(all.total).toBeGreaterThan(0);
+    const pages = await Promise.all([0, 5, 10].map((start) => search({ key }, start, 5)));
+    expect(pages.flatMap((page) => parse(page.list).map((dapp) => dapp.id))).toEqual(parse(all.list).slice(0, 15).map((dapp) => dapp.id));
+    expect(pages.map((page) => page.total)).toEqual([all.total, all.total, all.total]);
+  });
+
+  it.each(['swap', 'uni', '兑换', 'exchange'])('pages %j by popularity, exact names first, when it has more matches than the cap', async (key) => {
+    const everything = new Set(parse((await search({ key }, 0, 100)).list).map((dapp) => dapp.id));
+    const capped = await search({ key }, 0, 10, 3);
+    const found = parse(capped.list);
+    expect(capped.total).toBe(3);
+    expect(found).toHaveLength(10);
+    expect(found.every((dapp) => everything.has(dapp.id))).toBe(true);
+    const rest = found.filter((dapp) => dapp.title.toLowerCase() !== key);
+    expect(rest.map((dapp) => dapp.hot)).toEqual([...rest.map((dapp) => dapp.hot)].sort((a, b) => b - a));
+    const [first, second] = await Promise.all([search({ key }, 0, 5, 3), search({ key }, 5, 5, 3)]);
+    expect([...parse(first.list), ...parse(second.list)].map((dapp) => dapp.id)).toEqual(found.map((dapp) => dapp.id));
+  });
+
+  it.each<SearchFilter>([
+    { key: 'swap', categoryId: 1 },
+    { key: 'stak', categoryId: 4 },
+    { key: 'swap', network: 'bsc' },
+    { key: 'a', network: 'eth' },
+  ])('narrows matches to a category or a network: %j', async (filter) => {
+    for (const cap of [3, 1000]) {
+      const found = parse((await search(filter, 0, 50, cap)).list);
+      expect(found.length).toBeGreaterThan(2);
+      for (const dapp of found) {
+        if (filter.categoryId) expect(dapp.category_ids).toContain(filter.categoryId);
+        if (filter.network) expect(dapp.networks).toContain(filter.network);
+      }
+    }
+  });
+
+  it('leaves out DApps hidden on the platform', async () => {
+    expect(titles((await search({ key: 'polymarket' })).list)).toEqual(['Polymarket']);
+    const onIos = await search({ key: 'polymarket' }, 0, 20, 1000, { ...anyone, os: 'ios' });
+    expect([onIos.total, onIos.list, onIos.suggestion]).toEqual([0, '[]', null]);
+  });
+
+  it('suggests the closest name when nothing matches, in the visitor\'s language', async () => {
+    expect(await search({ key: 'Uniswap Pro 3' })).toEqual({ total: 0, list: '[]', suggestion: 'Uniswap' });
+    expect((await search({ key: 'zzzzqqq' })).suggestion).toBeNull();
+    expect((await search({ key: 'uniswap' })).suggestion).toBeNull();
+  });
+
+  it('follows a renamed DApp at once', async () => {
+    await test.db.query(`update dapp_texts set title = 'Nebula Harbour' where dapp_id = (select dapp_id from dapp_texts where title = 'Odos' limit 1)`);
+    expect(titles((await search({ key: 'nebula-harbor' })).list)[0]).toBe('Nebula Harbour');
+    expect(titles((await search({ key: 'NEBULAHARBOUR' })).list)[0]).toBe('Nebula Harbour');
+  });
+
+  // Bad input of every kind: answered (nothing or something sensible), never an error, never a scan of the catalogue.
+  const BAD_KEYS = ['   ', '!!!', '%', '_', '%_%', '\\', '\\%', '\uD800', '\uDC00x', '\u0000', 'x'.repeat(100), '兑'.repeat(100),
+    'uniswap兑换обмен', 'a', 'ab', '兑', '兑换', 'swap', 'uniswp', 'स्वैप', '😀', "' or 1=1 --", 'a b c d e f g h i j k'];
+  it.each(BAD_KEYS)('answers %j through indexes only', async (key) => {
+    const plans: string[] = [];
+    const found = await searchDapps(test.db, anyone, { key }, { start: 0, count: 20 }, 1000, (plan) => plans.push(plan));
+    expect(found.total).toBeGreaterThanOrEqual(0);
+    for (const plan of plans) expect(plan).not.toMatch(/Seq Scan on (dapps|dapp_texts|dapp_categories)\b/);
+  });
+});

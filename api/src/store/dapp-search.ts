@@ -1,0 +1,245 @@
+import type { Dapp } from '@tp/shared/api/types';
+import { TRENDING_CATEGORY_ID } from '@tp/shared/api/paths';
+import type { Database, Queryable } from '../db/database';
+import { Params } from '../db/params';
+import { likeContains, type JsonText } from '../db/sql';
+import { CONTENT_LANGUAGES } from '../languages';
+import { cardList, pageOf, RANK_ORDER, visible, type Audience, type DappListFilter, type DappPage } from './dapps';
+import { foldSearchKey, transpositions, typoBudget, wordIndex } from './search-text';
+
+export interface SearchFilter extends DappListFilter {
+  readonly key: string;
+}
+
+export interface SearchPage {
+  readonly list: JsonText<Dapp[]>;
+  /** Matches, counted up to the cap. */
+  readonly total: number;
+  /** With no match: the name of the closest DApp, in the audience's language ("Did you mean …"). */
+  readonly suggestion: string | null;
+}
+
+const NOTHING: SearchPage = { list: '[]', total: 0, suggestion: null };
+
+/**
+ * How well a DApp matches, best first; within a tier the most popular comes
+ * first. A typo never outranks a name typed right, and any name match
+ * outranks a word of a description.
+ */
+export const TIER = { exactName: 5, namePrefix: 4, nameTypo: 3, namePrefixTypo: 2, text: 1 } as const;
+/** Tier and popularity in one sortable number: `hot` stays within ±2^31. */
+const TIER_WEIGHT = 4_294_967_296;
+
+/** Words of a key looked up in the texts; more add nothing but work. */
+const MAX_WORDS = 8;
+/** Transpositions are looked up as name prefixes for keys up to this length; longer ones keep enough trigrams. */
+const MAX_SWAPPED_KEY = 8;
+/** pg_trgm thresholds: a typo candidate shares this much of its trigrams with the key (word similarity), a suggestion this much. */
+const TYPO_WORD_SIMILARITY = 0.3;
+const SUGGESTION_SIMILARITY = 0.25;
+
+type Plan = 'indexes' | 'popularity index';
+const PLANNER_SWITCHES = ['enable_seqscan', 'enable_indexscan', 'enable_bitmapscan'] as const;
+const PLANNER_JOINS = ['enable_hashjoin', 'enable_mergejoin'] as const;
+/** Matches are few and each joined by its id: a hash or merge join would read every DApp. */
+const SWITCHED_OFF: Record<Plan, readonly string[]> = {
+  indexes: ['enable_seqscan', 'enable_indexscan', ...PLANNER_JOINS],
+  'popularity index': ['enable_seqscan', 'enable_bitmapscan', ...PLANNER_JOINS],
+};
+
+/** Sets the plan of the transaction's next statements: the search knows its keys better than the statistics do. */
+async function usePlan(tx: Queryable, plan: Plan): Promise<void> {
+  const settings = [...PLANNER_SWITCHES, ...PLANNER_JOINS].map((name) => `set_config('${name}', '${SWITCHED_OFF[plan].includes(name) ? 'off' : 'on'}', true)`);
+  settings.push(`set_config('pg_trgm.word_similarity_threshold', '${TYPO_WORD_SIMILARITY}', true)`);
+  settings.push(`set_config('pg_trgm.similarity_threshold', '${SUGGESTION_SIMILARITY}', true)`);
+  await tx.query(`select ${settings.join(', ')}`);
+}
+
+/** A folded key and what can find it without reading every DApp. */
+interface Key {
+  /** Words folded by `search_fold`, separated by one space. */
+  readonly words: readonly string[];
+  /** The key without separators, as names are kept (`search_name`). */
+  readonly name: string;
+  readonly typos: number;
+}
+
+const likePrefix = (text: string) => `${likeContains(text).slice(1)}`;
+
+/**
+ * The SQL that finds a key's matches. Every part of it is narrowed by an
+ * index; a part that no index could narrow (the words of a key such as `a`
+ * or `ok` in the texts) is left out rather than read from every DApp.
+ */
+class KeyMatch {
+  readonly namePrefix: string;
+  readonly name: string;
+  /** Whether the texts are searched: at least one word has trigrams or CJK grams. */
+  readonly inTexts: boolean;
+  readonly textMatch: string;
+  readonly categoryIds: string;
+
+  constructor(
+    private readonly params: Params,
+    readonly key: Key,
+  ) {
+    this.name = params.add(key.name);
+    this.namePrefix = params.add(likePrefix(key.name));
+    const words = key.words.slice(0, MAX_WORDS);
+    this.inTexts = words.some((word) => wordIndex(word) !== null);
+    this.textMatch = !this.inTexts ? 'false' : words
+      .map((word) => {
+        const like = `d.search_words like ${params.add(likeContains(word))}`;
+        return wordIndex(word) === 'grams' ? `d.search_grams @> search_grams(${params.add(word)}) and ${like}` : like;
+      })
+      .join(' and ');
+    // A category is matched by its whole name or, from three characters, a word's beginning;
+    // in scripts without spaces between words, anywhere in its name.
+    const part = key.words.join(' ');
+    let within = '';
+    if (wordIndex(key.name) === 'grams') within = ` or n.search_words like ${params.add(likeContains(part))}`;
+    else if (key.name.length >= 3) within = ` or ' ' || n.search_words like ${params.add(`% ${likePrefix(part)}`)}`;
+    this.categoryIds = `(select n.category_id from category_names n where replace(n.search_words, ' ', '') = ${this.name}${within})`;
+  }
+}
+
+/** The filters of the search besides its key: visibility, category, network. */
+function scope(params: Params, audience: Audience, filter: SearchFilter): string {
+  const where = [visible(params, audience)];
+  if (filter.categoryId !== undefined && filter.categoryId !== TRENDING_CATEGORY_ID) where.push(`d.category_ids @> array[${params.add(filter.categoryId)}::int]`);
+  if (filter.network) where.push(`d.networks @> ${params.add([filter.network])}::text[]`);
+  return where.join(' and ');
+}
+
+/**
+ * Where a key's matches come from, each read through an index and cut at
+ * `limit` rows (`src` tells which, so a cut is seen): names exactly or by
+ * their beginning (btree), names with typos when no name begins with the key
+ * (trigram word similarity, and the key's transpositions as prefixes), texts in every language (trigrams,
+ * or CJK grams for one- and two-character words), and categories by name.
+ */
+function sources(params: Params, match: KeyMatch, limit: number): string[] {
+  const nameRows = params.add(limit * CONTENT_LANGUAGES.length);
+  const rows = params.add(limit);
+  const { key } = match;
+  const parts = [
+    `(select 1 as src, t.dapp_id, case when t.name_key = ${match.name} then ${TIER.exactName} else ${TIER.namePrefix} end as tier
+      from dapp_texts t where t.name_key like ${match.namePrefix} limit ${nameRows})`,
+  ];
+  if (key.typos > 0) {
+    const swaps = key.name.length <= MAX_SWAPPED_KEY ? transpositions(key.name) : [];
+    const swapped = swaps.map((swap) => ` or t.name_key like ${params.add(likePrefix(swap))}`).join('');
+    parts.push(`(select 2, dapp_id, tier from (
+        select t.dapp_id, ${TIER.text} + search_typo(t.name_key, ${match.name}, ${params.add(swaps)}::text[], ${params.add(key.typos)}) as tier
+        from dapp_texts t where ${match.name} <% t.name_key${swapped}
+      ) typo where tier > ${TIER.text} and not exists (select 1 from dapp_texts named where named.name_key like ${match.namePrefix}) limit ${nameRows})`);
+  }
+  if (match.inTexts) parts.push(`(select 3, d.id, ${TIER.text} from dapps d where ${match.textMatch} limit ${rows})`);
+  parts.push(`(select 4, c.dapp_id, ${TIER.text} from dapp_categories c where c.category_id in ${match.categoryIds} limit ${rows})`);
+  return parts;
+}
+
+/**
+ * DApps matching a search key, best match first (TIER), then most popular,
+ * with their number up to `cap`. Names forgive case, separators, accents,
+ * full-width forms and typos (typoBudget); texts and category names of every
+ * language are matched word by word.
+ *
+ * One statement collects the matches through their indexes, each source cut
+ * at `cap` + 1 DApps: when none is cut and `cap` or fewer are visible, they
+ * are ranked and paged. A key with more matches (a few letters on a large
+ * catalogue) is paged by walking the popularity index instead, exact names
+ * first: its matches come quickly there, typos aside.
+ */
+export async function searchDapps(
+  db: Database,
+  audience: Audience,
+  filter: SearchFilter,
+  page: DappPage,
+  cap: number,
+  /** The benchmark's: called with EXPLAIN ANALYZE of each statement that reads DApps, before it runs. */
+  explain?: (plan: string) => void,
+): Promise<SearchPage> {
+  const folded = foldSearchKey(filter.key);
+  if (!folded) return NOTHING;
+  return db.transaction(async (outer) => {
+    const tx = explain ? explaining(outer, explain) : outer;
+    const [{ words, name }] = await tx.query<{ words: string; name: string }>('select search_fold($1) as words, search_name($1) as name', [folded]);
+    if (!name) return NOTHING;
+    const key: Key = { words: words.split(' '), name, typos: typoBudget(name) };
+    await usePlan(tx, 'indexes');
+    const params = new Params();
+    const match = new KeyMatch(params, key);
+    const limit = cap + 1;
+    const capParam = params.add(cap);
+    const [found] = await tx.query<{ total: number; list: string | null }>(
+      `with hits as materialized (${sources(params, match, limit).join(' union all ')}),
+       matches as materialized (
+         select d.id as page_id, max(h.tier)::bigint * ${TIER_WEIGHT} + d.hot as rank, d.id as tie
+         from hits h join dapps d on d.id = h.dapp_id where ${scope(params, audience, filter)} group by d.id
+       ),
+       found as (select (select count(*)::int from matches) as total, exists (
+         select 1 from hits group by src having count(*) >= case when src <= 2 then ${params.add(limit * CONTENT_LANGUAGES.length)}::int else ${params.add(limit)}::int end
+       ) as cut)
+       select least(total, ${capParam}) as total,
+         case when total <= ${capParam} and not cut then (${cardList(params, audience.lang, pageOf(params, 'select * from matches', page), RANK_ORDER)}) end as list
+       from found`,
+      params.values,
+    );
+    if (found.list !== null) {
+      return { total: found.total, list: found.list, suggestion: found.total === 0 ? await closestName(tx, audience, filter, key) : null };
+    }
+    await usePlan(tx, 'popularity index');
+    return { total: cap, list: await popularMatches(tx, audience, filter, key, page), suggestion: null };
+  });
+}
+
+/** A connection that shows each statement's plan, measured, before running it. */
+function explaining(tx: Queryable, explain: (plan: string) => void): Queryable {
+  return {
+    exec: (sql) => tx.exec(sql),
+    async query<T>(sql: string, values: readonly unknown[] = []) {
+      if (/\bdapps\b/.test(sql)) {
+        const rows = await tx.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${sql}`, values);
+        explain(rows.map((row) => row['QUERY PLAN']).join('\n'));
+      }
+      return tx.query<T>(sql, values);
+    },
+  };
+}
+
+/** A page of a key with more matches than the cap: exact names first, then every match by popularity. */
+async function popularMatches(tx: Queryable, audience: Audience, filter: SearchFilter, key: Key, page: DappPage): Promise<JsonText<Dapp[]>> {
+  const params = new Params();
+  const match = new KeyMatch(params, key);
+  const inScope = scope(params, audience, filter);
+  const anyMatch = [
+    `exists (select 1 from dapp_texts t where t.dapp_id = d.id and t.name_key like ${match.namePrefix})`,
+    `d.category_ids && array${match.categoryIds}`,
+    ...(match.inTexts ? [`(${match.textMatch})`] : []),
+  ].join(' or ');
+  const enough = params.add(page.start + page.count);
+  const ids = `select page_id, max(rank) as rank, tie from (
+      (select d.id as page_id, ${TIER.exactName}::bigint * ${TIER_WEIGHT} + d.hot as rank, d.id as tie
+        from dapp_texts t join dapps d on d.id = t.dapp_id where t.name_key = ${match.name} and ${inScope} limit ${enough})
+      union all
+      (select d.id, d.hot, d.id from dapps d where ${inScope} and (${anyMatch}) order by d.hot desc, d.id limit ${enough})
+    ) u group by page_id, tie`;
+  const [{ list }] = await tx.query<{ list: string }>(cardList(params, audience.lang, pageOf(params, ids, page), RANK_ORDER), params.values);
+  return list;
+}
+
+/** The visible name most like the key, in the audience's language, when the search found nothing. */
+async function closestName(tx: Queryable, audience: Audience, filter: SearchFilter, key: Key): Promise<string | null> {
+  if (key.name.length < 3 || wordIndex(key.name) === 'grams') return null;
+  const params = new Params();
+  const name = params.add(key.name);
+  const [row] = await tx.query<{ title: string }>(
+    `select coalesce((select own.title from dapp_texts own where own.dapp_id = d.id and own.lang = ${params.add(audience.lang)}), t.title) as title
+     from dapp_texts t join dapps d on d.id = t.dapp_id
+     where t.name_key % ${name} and ${scope(params, audience, filter)}
+     order by similarity(t.name_key, ${name}) desc, d.hot desc, d.id limit 1`,
+    params.values,
+  );
+  return row?.title ?? null;
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { LiveRegistry } from './registry-store';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Who may read /metrics: with a token, whoever sends it as a bearer token;
+ * without one, only this machine (the socket's own address, never a
+ * forwarded one: a proxy in front would make every visitor look local).
+ */
+export function mayReadMetrics(request: Pick<FastifyRequest, 'headers' | 'socket'>, token: string | null): boolean {
+  if (!token) return LOOPBACK.has(request.socket.remoteAddress ?? '');
+  const given = Buffer.from(/^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '');
+  const wanted = Buffer.from(token);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+/** The route a request matched, so every page counts as one series and not one per URL. */
+function routeOf(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  if (!route) return 'not found';
+  return route === '/*' ? 'page' : route;
+}
+
+/**
+ * Prometheus metrics at `/metrics`: requests and their latency per route,
+ * the live version of each remote, catalogue-cache hits and misses, and the
+ * process's own (memory, event loop, GC).
+ */
+export interface MetricsSources {
+  readonly registry: LiveRegistry;
+  /** The api's catalogue cache counts, once the api was mounted. */
+  readonly catalogueCache: () => { readonly hits: number; readonly misses: number } | null;
+  readonly token: string | null;
+}
+
+export function registerMetrics(app: FastifyInstance, options: MetricsSources): Registry {
+  const register = new Registry();
+  collectDefaultMetrics({ register });
+  const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by route and status.', labelNames: ['method', 'route', 'status'], registers: [register] });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from request to the end of the answer, by route.',
+    labelNames: ['method', 'route'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [register],
+  });
+  new Gauge({
+    name: 'release_live_info',
+    help: 'The version of each remote this server serves (value 1).',
+    labelNames: ['remote', 'version'],
+    registers: [register],
+    async collect() {
+      this.reset();
+      for (const remote of (await options.registry.read()).remotes) this.set({ remote: remote.name, version: remote.version }, 1);
+    },
+  });
+
+  new Gauge({
+    name: 'catalogue_cache_lookups',
+    help: 'DApp lists and searches since the start, answered from memory (hit) or computed (miss).',
+    labelNames: ['outcome'],
+    registers: [register],
+    collect() {
+      const counts = options.catalogueCache();
+      if (!counts) return;
+      this.set({ outcome: 'hit' }, counts.hits);
+      this.set({ outcome: 'miss' }, counts.misses);
+    },
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = routeOf(request);
+    requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  });
+  app.get('/metrics', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!mayReadMetrics(request, options.token)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.type(register.contentType).send(await register.metrics());
+  });
+  return register;
+}

@@ -1,0 +1,36 @@
+import { isFooterlessPath, type PageData, type RegistryRemote } from '@tp/shared';
+import { remoteOfApp, type FirstScreenRequest, type FirstScreens } from './prerendered';
+import type { ServerRenderer } from './server-render';
+
+export interface SlotsRequest extends FirstScreenRequest {
+  /** The page's query, with its `?`, or ''. */
+  readonly search: string;
+  readonly pageData: PageData;
+}
+
+type ReadFirstScreens = (remotes: readonly RegistryRemote[], section: string, request: FirstScreenRequest) => Promise<FirstScreens>;
+
+/**
+ * The HTML of a page's header, section and footer: each rendered at request
+ * time by its live release's server build with the page's data, or, where
+ * that fails or is too slow, its first screen built ahead of time.
+ */
+export function createPageSlots(firstScreens: ReadFirstScreens, renderer: ServerRenderer) {
+  return async (remotes: readonly RegistryRemote[], section: string, request: SlotsRequest): Promise<FirstScreens> => {
+    const renderApp = (app: string) => {
+      const remote = remoteOfApp(remotes, app);
+      return remote ? renderer.render(remote, app, request) : Promise.resolve(undefined);
+    };
+    const [built, header, sectionHtml, footer] = await Promise.all([
+      firstScreens(remotes, section, request),
+      renderApp('header'),
+      renderApp(section),
+      isFooterlessPath(request.rest) ? undefined : renderApp('footer'),
+    ]);
+    return {
+      header: header ?? built.header,
+      footer: footer ?? built.footer,
+      section: sectionHtml !== undefined ? { app: section, html: sectionHtml } : built.section,
+    };
+  };
+}

@@ -1,0 +1,52 @@
+import { pageDataKey, parseArticleId, parseDappId, type ApiClient, type Locale, type PageData } from '@tp/shared';
+import { withSanitisedContent } from '@tp/shared/content/sanitize-article';
+import type { PageSubject } from './head';
+
+export interface SubjectRequest {
+  readonly lang: Locale;
+  /** The matched route's meta key (`newsArticle`, `dappstoreDetail`…). */
+  readonly metaKey: string;
+  /** The path after the language. */
+  readonly rest: string;
+  readonly query: URLSearchParams;
+}
+
+export interface LoadedPage {
+  readonly subject: PageSubject;
+  /** What the sections render with, on the server and then in the browser (see page-data.ts). */
+  readonly pageData: PageData;
+}
+
+const PAGE_ITSELF: LoadedPage = { subject: { kind: 'page' }, pageData: {} };
+const NOT_FOUND: LoadedPage = { subject: { kind: 'not-found' }, pageData: {} };
+
+/**
+ * What a page shows, read from the api before the page is written: an
+ * article or a DApp for their pages (an id the api does not know is
+ * `not-found`, so the page answers 404), the page itself for the rest.
+ * The data goes with the page under the key the section asks it by (the id
+ * of the address: an article may answer in another language's id). An api
+ * that fails gives the page as it is without data, never an error. Needs
+ * a DOM for the sanitiser (provideServerWindow).
+ */
+export async function loadPage(api: ApiClient, { lang, metaKey, rest, query }: SubjectRequest): Promise<LoadedPage> {
+  if (metaKey === 'newsArticle') {
+    const id = parseArticleId(rest.split('/')[1]);
+    if (id === undefined) return NOT_FOUND;
+    const answer = await api.newsDetail(id, lang).catch(() => undefined);
+    if (answer === undefined) return PAGE_ITSELF;
+    // Sanitised here, with the browser's rules: neither the rendered article nor the data embedded for the browser carries what they remove.
+    const article = answer && withSanitisedContent(answer);
+    const pageData = { [pageDataKey.article(id, lang)]: article };
+    return { subject: article ? { kind: 'article', article } : { kind: 'not-found' }, pageData };
+  }
+  if (metaKey === 'dappstoreDetail') {
+    const id = parseDappId(query.get('id'));
+    if (id === null) return NOT_FOUND;
+    const dapps = await api.dappsByIds([id]).catch(() => undefined);
+    if (!dapps) return PAGE_ITSELF;
+    const dapp = dapps.find((candidate) => candidate.id === id) ?? null;
+    return { subject: dapp ? { kind: 'dapp', dapp } : { kind: 'not-found' }, pageData: { [pageDataKey.dapp(id, lang)]: dapp } };
+  }
+  return PAGE_ITSELF;
+}

@@ -1,0 +1,118 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { SERVER_BUILD_ENTRY, type RegistryRemote, type ServerBuild, type ServerRenderRequest } from '@tp/shared';
+import { releasedFile } from './release-files';
+
+/** How long one application's server render may take before the page is sent with its first screen instead. */
+export const SERVER_RENDER_BUDGET_MS = 150;
+
+export interface ServerRenderLog {
+  warn(details: object, message: string): void;
+}
+
+export interface ServerRenderOptions {
+  readonly remotesDir: string;
+  readonly log: ServerRenderLog;
+  /** A DOM for the server builds (the article sanitiser); made once, on first use. */
+  readonly window: () => unknown;
+  readonly budgetMs?: number;
+  /** Loads a server build from its file; Node's require unless a test says otherwise. */
+  readonly load?: (file: string) => ServerBuild;
+}
+
+/** Why an application was sent with its first screen rather than rendered on the server. */
+export type FallbackReason = 'missing' | 'threw' | 'slow' | 'warming';
+
+const requireBuild = createRequire(import.meta.url);
+
+class SlowRender extends Error {}
+
+/**
+ * Renders applications with the server build of the release the registry
+ * names at that moment (a release or a rollback applies on the next request,
+ * no restart). A build that is missing, throws or runs past the budget gives
+ * undefined, and the page carries the application's first screen instead:
+ * never an error page. A build not yet loaded and warmed (a new release, just
+ * after start) is loaded in the background meanwhile. Each failing release is logged once and every
+ * fallback is counted, by release and reason.
+ */
+export function createServerRenderer(options: ServerRenderOptions) {
+  const { remotesDir, log, budgetMs = SERVER_RENDER_BUDGET_MS } = options;
+  const load = options.load ?? ((file: string) => requireBuild(file) as ServerBuild);
+  // A build is loaded (a synchronous require) and warmed with a first render outside any request: until then
+  // its applications are sent with their first screens, so no visitor waits for a release to load.
+  const builds = new Map<string, { build: ServerBuild | null; ready: boolean }>();
+  const logged = new Set<string>();
+  const fallbacks = new Map<string, number>();
+
+  const warm = (url: string, state: { build: ServerBuild | null; ready: boolean }) => {
+    setImmediate(() => {
+      const file = releasedFile(remotesDir, url);
+      try {
+        state.build = file ? load(file) : null;
+      } catch {
+        state.build = null;
+      }
+      const first = state.build?.apps[0];
+      if (!state.build || first === undefined) {
+        state.ready = true;
+        return;
+      }
+      void state.build
+        .render(first, { lang: 'en', device: 'web', rest: '', window: options.window() })
+        .catch(() => undefined)
+        .finally(() => (state.ready = true));
+    });
+  };
+
+  const buildOf = (remote: RegistryRemote) => {
+    const url = path.posix.join(path.posix.dirname(remote.entry), SERVER_BUILD_ENTRY);
+    let state = builds.get(url);
+    if (!state) {
+      state = { build: null, ready: false };
+      builds.set(url, state);
+      warm(url, state);
+    }
+    return state;
+  };
+
+  const fellBack = (remote: RegistryRemote, app: string, reason: FallbackReason, error?: unknown) => {
+    const release = `${remote.name}@${remote.version}`;
+    const key = `${release} ${app} ${reason}`;
+    fallbacks.set(key, (fallbacks.get(key) ?? 0) + 1);
+    if (reason !== 'warming' && !logged.has(release)) {
+      logged.add(release);
+      log.warn({ release, app, reason, err: error }, `${release}: ${app} is sent with its first screen instead of a server render (${reason})`);
+    }
+    return undefined;
+  };
+
+  async function render(remote: RegistryRemote, app: string, request: Omit<ServerRenderRequest, 'window'>): Promise<string | undefined> {
+    const { build, ready } = buildOf(remote);
+    if (!ready) return fellBack(remote, app, 'warming');
+    if (!build || !build.apps.includes(app)) return fellBack(remote, app, 'missing');
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new SlowRender()), budgetMs);
+    });
+    try {
+      return await Promise.race([build.render(app, { ...request, window: options.window() }), late]);
+    } catch (error) {
+      return fellBack(remote, app, error instanceof SlowRender ? 'slow' : 'threw', error instanceof SlowRender ? undefined : error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    render,
+    /** Loads and warms the server builds of these releases (at start, so the first visitors get server renders). */
+    warm: (remotes: readonly RegistryRemote[]) => remotes.forEach((remote) => buildOf(remote)),
+    /** How many releases' server builds are still loading. */
+    warming: () => [...builds.values()].filter((state) => !state.ready).length,
+    /** Fallbacks so far, by `release app reason`. */
+    fallbackCounts: (): Readonly<Record<string, number>> => Object.fromEntries(fallbacks),
+  };
+}
+
+export type ServerRenderer = ReturnType<typeof createServerRenderer>;

@@ -1,0 +1,146 @@
+/** @jest-environment node */
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { configFromEnv } from './config';
+import { createSiteServer } from './site-server';
+
+const ADMIN_TOKEN = 'site-server-test-token-0123456789';
+const HOSTILE_TITLE = 'Fees cut </script><script>alert(1)</script> \u2028 & more';
+
+let app: FastifyInstance;
+let folder: string;
+let articleId: number;
+
+/** The JSON-LD items of a page, by their type. */
+function structuredData(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
+}
+
+function metaContent(html: string, attribute: 'property' | 'name', key: string): string | undefined {
+  return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
+}
+
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), 'tp-site-server-'));
+  const shellDist = path.join(folder, 'shell');
+  const remotesDir = path.join(folder, 'remotes');
+  mkdirSync(shellDist);
+  writeFileSync(path.join(shellDist, 'entry-assets.json'), JSON.stringify({ js: ['shell.js'], css: ['shell.css'] }));
+  const config = configFromEnv({ SHELL_DIST: shellDist, REMOTES_DIR: remotesDir, SITE_ORIGIN: 'https://www.tp-wallet.example', DATA_DIR: 'memory://', ADMIN_TOKEN });
+  app = await createSiteServer({ ...config, api: { ...config.api, databaseUrl: undefined } });
+  const published = await app.inject({
+    method: 'POST',
+    url: '/api/admin/news',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    payload: { lang: 'en', title: HOSTILE_TITLE, summary: 'Network fees are lower from today.', content: '<p>Network fees are lower from today.</p>', created_at: '2026-05-01T09:30:00Z' },
+  });
+  expect(published.statusCode).toBe(200);
+  articleId = (published.json() as { data: { id: number } }).data.id;
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('status codes from the data', () => {
+  it.each(['/en/news/999999', '/en/dappstore/detail?id=999999999', '/en/dappstore/detail?id=abc', '/ja/news/0'])('%s answers 404 with the not-found page', async (url) => {
+    const page = await app.inject(url);
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toMatch(/<h1 id="tp-not-found-title" class="tp-not-found__title">(This page could not be found\.|[^<]+)<\/h1>/);
+    expect(page.body).toContain('<meta name="robots" content="noindex">');
+    expect(page.body).not.toContain('rel="canonical"');
+  });
+
+  it('writes the not-found page in the language of the address, in the slot of the section that owns it', async () => {
+    const page = await app.inject('/en/news/999999');
+    expect(page.body).toContain('<div id="tp-app-news"><template data-first-screen></template><section class="tp-not-found"');
+    expect(page.body).toContain('This page could not be found.');
+  });
+
+  it('answers 200 for an article and a DApp the api knows', async () => {
+    expect((await app.inject(`/en/news/${articleId}`)).statusCode).toBe(200);
+    expect((await app.inject('/en/dappstore/detail?id=1')).statusCode).toBe(200);
+  });
+});
+
+describe('the head from the data', () => {
+  it('gives an article its title, description, card and NewsArticle, with hostile text escaped', async () => {
+    const html = (await app.inject(`/en/news/${articleId}`)).body;
+    expect(html).toContain('<title>Fees cut &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; \u2028 &amp; more · TP Wallet</title>');
+    expect(html).toContain('<meta name="description" content="Network fees are lower from today.">');
+    expect(html).toContain(`<link rel="canonical" href="https://www.tp-wallet.example/en/news/${articleId}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="ja" href="https://www.tp-wallet.example/ja/news/${articleId}">`);
+    expect(metaContent(html, 'property', 'og:type')).toBe('article');
+    expect(metaContent(html, 'property', 'og:title')).toBe('Fees cut &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; \u2028 &amp; more');
+    expect(metaContent(html, 'property', 'og:image')).toBe('https://www.tp-wallet.example/share-card.png');
+    expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    // No value can close the JSON-LD element or break it as script text.
+    expect(html).not.toContain('</script><script>alert(1)');
+    for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)) expect(json).not.toMatch(/[\u2028\u2029]/);
+    const [article, trail] = structuredData(html);
+    expect(article).toMatchObject({ '@type': 'NewsArticle', headline: HOSTILE_TITLE, datePublished: '2026-05-01T09:30:00Z', inLanguage: 'en' });
+    expect(trail).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'TP Wallet', item: 'https://www.tp-wallet.example/en' },
+        { position: 2, name: 'News', item: 'https://www.tp-wallet.example/en/news' },
+        { position: 3, name: HOSTILE_TITLE },
+      ],
+    });
+  });
+
+  it('gives a DApp its name, description and SoftwareApplication, its address keeping the id', async () => {
+    const dapp = (
+      (await app.inject({ url: '/v1/application/listbyids_new?ids=1', headers: { lang: 'en' } })).json() as { data: Array<{ title: string; desc: string }> }
+    ).data[0];
+    const html = (await app.inject('/en/dappstore/detail?id=1')).body;
+    expect(html).toContain(`<meta property="og:title" content="${dapp.title}">`);
+    expect(html).toContain('<link rel="canonical" href="https://www.tp-wallet.example/en/dappstore/detail?id=1">');
+    expect(metaContent(html, 'property', 'og:type')).toBe('website');
+    const [application, trail] = structuredData(html);
+    expect(application).toMatchObject({ '@type': 'SoftwareApplication', name: dapp.title, description: dapp.desc });
+    expect((trail.itemListElement as unknown[]).length).toBe(3);
+  });
+
+  it('gives home the Organization and the WebSite, in the page language', async () => {
+    const html = (await app.inject('/ja')).body;
+    expect(html).toMatch(/<html lang="ja"/);
+    expect(structuredData(html).map((item) => item['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(structuredData(html)[1]).toMatchObject({ inLanguage: 'ja', url: 'https://www.tp-wallet.example/ja' });
+    expect(metaContent(html, 'property', 'og:locale')).toBe('ja');
+  });
+
+  it('gives the download page a SoftwareApplication and a trail', async () => {
+    const html = (await app.inject('/en/download/android')).body;
+    expect(structuredData(html).map((item) => item['@type'])).toEqual(['SoftwareApplication', 'BreadcrumbList']);
+    expect(structuredData(html)[0]).toMatchObject({ name: 'TP Wallet', operatingSystem: 'Android' });
+  });
+
+  it('serves the share card the pages name', async () => {
+    const card = await app.inject('/share-card.png');
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+    expect(card.rawPayload.readUInt32BE(16)).toBe(1200);
+    expect(card.rawPayload.readUInt32BE(20)).toBe(630);
+  });
+});
+
+describe('the sitemap', () => {
+  it('is an index of pages, articles in their language and DApps, each file with its addresses', async () => {
+    const index = (await app.inject('/sitemap.xml')).body;
+    const files = [...index.matchAll(/<loc>https:\/\/www\.tp-wallet\.example(\/sitemaps\/[a-z]+-\d+\.xml)<\/loc>/g)].map((match) => match[1]);
+    expect(files).toEqual(expect.arrayContaining(['/sitemaps/pages-1.xml', '/sitemaps/news-1.xml', '/sitemaps/dapps-1.xml']));
+    const read = async (file: string) => (await app.inject(file)).body;
+    expect(await read('/sitemaps/pages-1.xml')).toContain('<loc>https://www.tp-wallet.example/ja/dappstore</loc>');
+    expect(await read('/sitemaps/news-1.xml')).toContain(`<loc>https://www.tp-wallet.example/en/news/${articleId}</loc>\n    <lastmod>2026-05-01</lastmod>`);
+    const dapps = (await Promise.all(files.filter((file) => file.startsWith('/sitemaps/dapps-')).map(read))).join('');
+    expect(dapps).toContain('<loc>https://www.tp-wallet.example/ja/dappstore/detail?id=1</loc>');
+    expect((await app.inject('/sitemaps/dapps-999.xml')).statusCode).toBe(404);
+  });
+});
