@@ -18,8 +18,6 @@ module.exports = function jestPreset(dir, { environment = 'node', runsApi = fals
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: environment,
-    // Component tests wait for events; a loaded CI machine can take longer than jest's 5 s default.
-    testTimeout: 20_000,
     testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.types/'],
     transform: {

@@ -185,9 +185,14 @@ export class SubmitPage extends SitePage {
     return this.page.locator('[role="status"][aria-live="polite"]');
   }
 
+  /** The submission's state on its status page (the donation's check has a state of its own). */
+  get submissionState(): Locator {
+    return this.main.locator('[data-state]:not([data-testid="donation-check"])');
+  }
+
   async statusOf(receipt: string): Promise<Locator> {
     await this.goto(`/en/submit/status/${receipt}`);
-    const state = this.main.locator('[data-state]');
+    const state = this.submissionState;
     await expect(state).toBeVisible();
     return state;
   }

@@ -99,11 +99,12 @@ test.describe('mobile menu', () => {
     const menu = await site.panelOf(site.mobileMenuToggle);
     await expect(menu).toBeVisible();
 
+    const menuId = await site.mobileMenuToggle.getAttribute('aria-controls');
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press('Tab');
       const inside = await page.evaluate(
         (id) => document.getElementById(id!)?.contains(document.activeElement) || document.activeElement?.getAttribute('aria-controls') === id,
-        await site.mobileMenuToggle.getAttribute('aria-controls'),
+        menuId,
       );
       expect(inside).toBe(true);
     }

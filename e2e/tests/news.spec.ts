@@ -114,8 +114,8 @@ test.describe('news article', () => {
     test(`${path} shows the not-found page with 404 in its title`, async ({ page }) => {
       const news = new NewsPage(page);
       const response = await news.goto(path);
-      // The site server cannot know article ids; the section says 404 where it can.
-      expect(response?.status()).toBe(200);
+      // The site server reads the article before it answers: an id it does not know is a 404.
+      expect(response?.status()).toBe(404);
       await expect(news.main.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
       await expect(page).toHaveTitle(/404/);
       await news.main.getByRole('link', { name: 'Back to news' }).click();

@@ -34,6 +34,8 @@ async function newsVersionsLoaded(page: Page, url: string): Promise<Set<string>>
 }
 
 test('a released version of a section is served on the next page load, and rolled back', async ({ page }) => {
+  // Two release commands, each a process that loads the remote's server build and renders a smoke page, plus two page loads.
+  test.setTimeout(90_000);
   const before = liveVersion('mf_news');
   const version = `9.0.0-e2e.${Date.now()}`;
   pnpm('release', 'mf-news', '--no-build', '--version', version);

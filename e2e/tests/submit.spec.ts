@@ -38,12 +38,12 @@ test.describe('DApp form', () => {
     await site.main.getByRole('link', { name: 'Follow the review' }).click();
     await expect(page).toHaveURL(new RegExp(`/en/submit/status/${receipt}$`));
     await expect(site.main.getByRole('heading', { name: 'Harbour Swap' })).toBeVisible();
-    await expect(site.main.locator('[data-state]')).toHaveAttribute('data-state', 'received');
+    await expect(site.submissionState).toHaveAttribute('data-state', 'received');
 
     await admin(request, 'approve', receipt);
     await site.main.getByRole('button', { name: 'Refresh' }).click();
-    await expect(site.main.locator('[data-state]')).toHaveAttribute('data-state', 'listed');
-    await expect(site.main.locator('[data-state]')).toContainText('Listed');
+    await expect(site.submissionState).toHaveAttribute('data-state', 'listed');
+    await expect(site.submissionState).toContainText('Listed');
   });
 
   test('carries its audit report file, which an operator sees and downloads through the admin api', async ({ page, request }) => {

@@ -6,7 +6,8 @@ import { png } from '../testing/images';
 import { runDueJobs } from '../testing/jobs';
 import { multipartBody } from '../testing/multipart';
 import { freePort } from '../testing/ports';
-import { startTestApi, TEST_ADMIN_TOKEN, type TestApi } from '../testing/test-api';
+import { buildApi } from '../index';
+import { startTestApi, TEST_ADMIN_TOKEN, UNREACHED_RATE_LIMITS, type TestApi } from '../testing/test-api';
 import { checksConfigFromEnv } from './config';
 import { PhishingList } from './phishing';
 import { SubmissionChecker } from './run';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   // No endpoints: contracts are not checked, the donation stays unverified.
   worker = new JobWorker(api.database.db, { [CHECK_JOB]: new SubmissionChecker(api.database.db, checksConfigFromEnv({}), PHISHING).handle });
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 
 const auth = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 
@@ -70,6 +71,25 @@ describe('phishing', () => {
 });
 
 describe('the checks of a submission', () => {
+  it("are run by the api's own worker after the answer", async () => {
+    // A second api process on the same database, as it runs: its own worker, looking at the queue every 20 ms here.
+    const live = await buildApi({ database: api.database.db, checks: { phishing: PHISHING, worker: { pollMs: 20 } }, rateLimits: UNREACHED_RATE_LIMITS });
+    try {
+      const { payload, headers } = await multipartBody({ ...VALID_DAPP, address: '0x00000000000000000000000000000000000000d4', url: 'https://worker.example.com' }, { bytes: png(400, 400) });
+      const response = await live.inject({ method: 'POST', url: '/api/submissions/dapp', payload, headers });
+      expect(response.statusCode).toBe(200);
+      const { receipt } = response.json().data as { receipt: string };
+      const pending = async () => (await checksOf(receipt)).filter((check) => check.state === 'pending').length;
+      // Each look is a step of the worker's; give up after 10 s.
+      const deadline = Date.now() + 10_000;
+      while ((await pending()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await pending()).toBe(0);
+      expect((await checksOf(receipt)).every((check) => check.attempts === 1)).toBe(true);
+    } finally {
+      await live.close();
+    }
+  });
+
   it('queues them with the submission and runs them after the answer', async () => {
     const receipt = await submitted('dapp', { ...VALID_DAPP, url: 'https://lotus-swap.example.org/app' });
     expect((await checksOf(receipt)).every((check) => check.state === 'pending' && check.reason === 'queued' && check.checked_at === null)).toBe(true);

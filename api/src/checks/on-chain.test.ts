@@ -23,6 +23,8 @@ let config: ChecksConfig;
 const CONFIRMATIONS = 3;
 
 beforeAll(async () => {
+  // The chain and the database start side by side: each takes seconds.
+  const starting = startTestApi({ checks: { worker: false } });
   chain = await startTestChain();
   [donor, recipient] = chain.accounts;
   tpt = await chain.deployToken('TPT', donor);
@@ -33,11 +35,12 @@ beforeAll(async () => {
     donationToken: tpt,
     donationRecipient: recipient,
     donationConfirmations: CONFIRMATIONS,
-    rpcTimeoutMs: 500,
+    // Generous: a loaded machine answers slowly; the hanging endpoint's test sets its own.
+    rpcTimeoutMs: 10_000,
     retryBaseMs: 60_000,
   };
   // The test drives the worker itself: one run per step.
-  api = await startTestApi({ checks: { worker: false } });
+  api = await starting;
 });
 afterAll(async () => {
   await api?.close();
@@ -127,7 +130,7 @@ describe('the donation check on chain', () => {
     await chain.mine(CONFIRMATIONS);
     chain.mode = mode;
     try {
-      await runDueJobs(worker());
+      await runDueJobs(worker({ rpcTimeoutMs: 300 }));
     } finally {
       chain.mode = 'up';
     }

@@ -50,6 +50,8 @@ const SWITCHED_OFF: Record<Plan, readonly string[]> = {
 /** Sets the plan of the transaction's next statements: the search knows its keys better than the statistics do. */
 async function usePlan(tx: Queryable, plan: Plan): Promise<void> {
   const settings = [...PLANNER_SWITCHES, ...PLANNER_JOINS].map((name) => `set_config('${name}', '${SWITCHED_OFF[plan].includes(name) ? 'off' : 'on'}', true)`);
+  // A switched-off plan weighs 10^10 in the planner's costs, which would make every search worth JIT compiling (seconds).
+  settings.push(`set_config('jit', 'off', true)`);
   settings.push(`set_config('pg_trgm.word_similarity_threshold', '${TYPO_WORD_SIMILARITY}', true)`);
   settings.push(`set_config('pg_trgm.similarity_threshold', '${SUGGESTION_SIMILARITY}', true)`);
   await tx.query(`select ${settings.join(', ')}`);
@@ -64,7 +66,8 @@ interface Key {
   readonly typos: number;
 }
 
-const likePrefix = (text: string) => `${likeContains(text).slice(1)}`;
+/** A LIKE pattern for text that begins with `text`. */
+const likePrefix = (text: string) => likeContains(text).slice(1);
 
 /**
  * The SQL that finds a key's matches. Every part of it is narrowed by an
@@ -80,19 +83,18 @@ class KeyMatch {
   readonly categoryIds: string;
 
   constructor(
-    private readonly params: Params,
+    params: Params,
     readonly key: Key,
   ) {
     this.name = params.add(key.name);
     this.namePrefix = params.add(likePrefix(key.name));
     const words = key.words.slice(0, MAX_WORDS);
     this.inTexts = words.some((word) => wordIndex(word) !== null);
-    this.textMatch = !this.inTexts ? 'false' : words
-      .map((word) => {
-        const like = `d.search_words like ${params.add(likeContains(word))}`;
-        return wordIndex(word) === 'grams' ? `d.search_grams @> search_grams(${params.add(word)}) and ${like}` : like;
-      })
-      .join(' and ');
+    const wordMatch = (word: string) => {
+      const like = `d.search_words like ${params.add(likeContains(word))}`;
+      return wordIndex(word) === 'grams' ? `d.search_grams @> search_grams(${params.add(word)}) and ${like}` : like;
+    };
+    this.textMatch = this.inTexts ? words.map(wordMatch).join(' and ') : 'false';
     // A category is matched by its whole name or, from three characters, a word's beginning;
     // in scripts without spaces between words, anywhere in its name.
     const part = key.words.join(' ');
@@ -115,8 +117,9 @@ function scope(params: Params, audience: Audience, filter: SearchFilter): string
  * Where a key's matches come from, each read through an index and cut at
  * `limit` rows (`src` tells which, so a cut is seen): names exactly or by
  * their beginning (btree), names with typos when no name begins with the key
- * (trigram word similarity, and the key's transpositions as prefixes), texts in every language (trigrams,
- * or CJK grams for one- and two-character words), and categories by name.
+ * (trigram word similarity, and the key's transpositions as prefixes), texts
+ * in every language (trigrams, or character grams for one- and two-character
+ * words), and categories by name.
  */
 function sources(params: Params, match: KeyMatch, limit: number): string[] {
   const nameRows = params.add(limit * CONTENT_LANGUAGES.length);
@@ -135,7 +138,8 @@ function sources(params: Params, match: KeyMatch, limit: number): string[] {
       ) typo where tier > ${TIER.text} and not exists (select 1 from dapp_texts named where named.name_key like ${match.namePrefix}) limit ${nameRows})`);
   }
   if (match.inTexts) parts.push(`(select 3, d.id, ${TIER.text} from dapps d where ${match.textMatch} limit ${rows})`);
-  parts.push(`(select 4, c.dapp_id, ${TIER.text} from dapp_categories c where c.category_id in ${match.categoryIds} limit ${rows})`);
+  // An array computed once: as `in (…)` PostgreSQL may probe the category names for every DApp of every category.
+  parts.push(`(select 4, c.dapp_id, ${TIER.text} from dapp_categories c where c.category_id = any(array${match.categoryIds}) limit ${rows})`);
   return parts;
 }
 

@@ -279,6 +279,7 @@ describe('search', () => {
 
   it('offers DApps as the visitor types: name and icon, chosen with the arrows, opened with Enter', async () => {
     const { requests, location } = renderApp('/dappstore');
+    await screen.findByRole('link', { name: 'DApp 99998001' });
     const field = screen.getByRole('combobox', { name: 'Search DApps' });
     expect(field).toHaveAttribute('aria-expanded', 'false');
     await userEvent.type(field, 'a');
@@ -301,6 +302,7 @@ describe('search', () => {
 
   it('closes the suggestions on Escape and opens a clicked one', async () => {
     const { location } = renderApp('/dappstore');
+    await screen.findByRole('link', { name: 'DApp 99998001' });
     const field = screen.getByRole('combobox', { name: 'Search DApps' });
     await userEvent.type(field, 'aave');
     expect(await screen.findByRole('option', { name: 'Aave' })).toBeVisible();
