@@ -26,13 +26,16 @@ const SESSION = { name: 'rita', role: 'reviewer', csrfToken: 'csrf-1', expiresAt
 const ITEM = {
   receipt: 'D-AAAA', kind: 'dapp', status: 'received', title: 'Lotus Swap', network: 'eth', created_at: '2025-01-06T09:00:00Z',
   has_donation: true, audit_reports: 1, reason: null, reason_code: null, decided_by: null, decided_at: null,
+  checks: [{ kind: 'lookalike', subject: 'lotus-swap.example', state: 'flagged', reason: 'similarDomain' }],
 };
 const DETAIL = {
   ...ITEM, logo_url: '/api/admin/logos/7', updated_at: ITEM.created_at,
   details: [{ submission_id: 1, language: 'en', title: 'Lotus Swap', desc: 'Swap on lotus', email: 'team@lotus.example', platform: 'eth' }],
   audit_reports: [{ id: 3, file_name: 'audit.pdf', size: 2048, sha256: 'ab'.repeat(32), url: '/api/admin/audit-reports/3' }],
   donation: { payment: '200 USDT', explorer_url: 'https://etherscan.io/tx/0x1', created_at: ITEM.created_at },
+  checks: [] as object[],
 };
+const check = (id: number, fields: object) => ({ id, attempts: 1, checked_at: '2025-01-06T09:01:00Z', created_at: ITEM.created_at, details: {}, reason: null, ...fields });
 
 function renderConsole(api: ConsoleApi, path = '/console') {
   return render(
@@ -102,6 +105,45 @@ describe('the console', () => {
     const approval = calls.find((c) => c.method === 'POST' && c.url.endsWith('/approve'))!;
     expect(approval.headers['x-csrf-token']).toBe('csrf-1');
     await waitFor(() => expect(screen.getByText(/Decided by rita/)).toBeInTheDocument());
+  });
+
+  it('filters the queue by a check outcome and shows each finding with links to the item it resembles', async () => {
+    const { api, calls } = fakeAdminApi({
+      'GET /api/admin/session': () => ({ body: { result: 0, data: SESSION } }),
+      'GET /api/admin/submissions': () => ({ body: { result: 0, data: [ITEM] } }),
+      'GET /api/admin/submissions/D-AAAA': () => ({
+        body: {
+          result: 0,
+          data: {
+            ...DETAIL,
+            checks: [
+              check(1, { kind: 'contract', subject: 'eth:0xabc', state: 'failed', reason: 'noCode', details: { network: 'eth', address: '0xabc' } }),
+              check(2, { kind: 'phishing', subject: 'lotus-swap.example', state: 'passed' }),
+              check(3, { kind: 'lookalike', subject: 'lotus-swap.example', state: 'flagged', reason: 'similarDomain', details: { domain: 'lotus-swap.example', similar_to: 'lotusswap.example', dapp_id: 42 } }),
+              check(4, { kind: 'duplicate', subject: 'lotus-swap.example', state: 'flagged', reason: 'sameHost', details: { domain: 'lotus-swap.example', receipt: 'D-BBBB' } }),
+              check(5, { kind: 'donation', subject: 'donation', state: 'pending', reason: 'queued', checked_at: null, attempts: 0 }),
+            ],
+          },
+        },
+      }),
+    });
+    renderConsole(api);
+    fireEvent.change(await screen.findByLabelText('Check'), { target: { value: 'lookalike' } });
+    fireEvent.change(screen.getByLabelText('Check outcome'), { target: { value: 'flagged' } });
+    await waitFor(() => expect(calls.some((c) => c.url.includes('check=lookalike') && c.url.includes('check_state=flagged'))).toBe(true));
+    expect(await screen.findByRole('cell', { name: 'Look-alike' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Lotus Swap' }));
+    const findings = await screen.findByRole('region', { name: 'Automatic checks' });
+    expect(findings).toHaveTextContent('Contract · Failed · No contract deployed at this address');
+    expect(findings).toHaveTextContent('Phishing list · Passed');
+    expect(findings).toHaveTextContent('Look-alike · Flagged · Domain resembles another');
+    expect(findings).toHaveTextContent('Resembleslotusswap.example');
+    expect(findings).toHaveTextContent('Donation · Pending · Queued');
+    expect(findings).toHaveTextContent('Waiting for its first run.');
+    expect(screen.getByRole('link', { name: 'Open listed DApp #42 in the store' })).toHaveAttribute('href', '/en/dappstore/detail?id=42');
+    const other = screen.getByRole('link', { name: 'Open submission D-BBBB' });
+    expect(other.getAttribute('href')).toMatch(/^\/console\/submissions\/D-BBBB\?/);
   });
 
   it('rejects with a reason from the list and a note, and tells the second operator who decided first', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { reviewDeadline } from '@tp/shared/contracts/console';
 import type { SubmissionKind } from '@tp/shared/api/types';
+import { CHECK_KINDS, CHECK_STATES, isCheckKind, isCheckState } from '@tp/shared/contracts/submission-checks';
 import { useLoad } from '../hooks/use-load';
 import { useShortcuts } from '../hooks/use-shortcuts';
 import { ConsoleApiError, type QueueFilter, type QueueItem } from '../state/console-api';
@@ -13,6 +14,9 @@ const STATES = ['pending', 'received', 'in_review', 'listed', 'rejected', 'all']
 const KINDS: readonly SubmissionKind[] = ['dapp', 'token', 'nft'];
 const AGES = [0, 1, 2, 7] as const;
 
+/** The checks a reviewer should look at before deciding, shown in the queue's row. */
+const warnings = (item: QueueItem) => item.checks.filter((check) => check.state === 'failed' || check.state === 'flagged');
+
 /** The filters live in the query string, so a filtered queue can be shared and survives a reload. */
 export function filterOf(params: URLSearchParams): QueueFilter {
   const status = STATES.find((s) => s === params.get('status')) ?? 'pending';
@@ -20,7 +24,14 @@ export function filterOf(params: URLSearchParams): QueueFilter {
   const donation = params.get('donation') === 'yes' ? 'yes' : params.get('donation') === 'no' ? 'no' : undefined;
   const network = /^[a-z0-9_-]{1,40}$/.test(params.get('network') ?? '') ? params.get('network')! : undefined;
   const age = Number(params.get('age'));
-  return { status, kind, donation, network, older_than_days: AGES.includes(age as (typeof AGES)[number]) && age > 0 ? age : undefined };
+  const check = params.get('check') ?? '';
+  const checkState = params.get('check_state') ?? '';
+  return {
+    status, kind, donation, network,
+    older_than_days: AGES.includes(age as (typeof AGES)[number]) && age > 0 ? age : undefined,
+    check: isCheckKind(check) ? check : undefined,
+    check_state: isCheckState(checkState) ? checkState : undefined,
+  };
 }
 
 export function QueuePage() {
@@ -86,6 +97,20 @@ export function QueuePage() {
           </select>
         </label>
         <label>
+          {t('queue.check')}
+          <select value={filter.check ?? ''} onChange={(e) => setFilter('check', e.target.value)}>
+            <option value="">{t('queue.any')}</option>
+            {CHECK_KINDS.map((k) => <option key={k} value={k}>{t(`checks.kinds.${k}`)}</option>)}
+          </select>
+        </label>
+        <label>
+          {t('queue.checkState')}
+          <select value={filter.check_state ?? ''} onChange={(e) => setFilter('check_state', e.target.value)}>
+            <option value="">{t('queue.any')}</option>
+            {CHECK_STATES.map((s) => <option key={s} value={s}>{t(`checks.states.${s}`)}</option>)}
+          </select>
+        </label>
+        <label>
           {t('queue.network')}
           <input
             defaultValue={filter.network ?? ''}
@@ -110,7 +135,7 @@ export function QueuePage() {
             <thead>
               <tr>
                 <th>{t('queue.columns.title')}</th><th>{t('queue.kind')}</th><th>{t('queue.deadline')}</th><th>{t('queue.status')}</th>
-                <th>{t('queue.network')}</th><th>{t('queue.donation')}</th><th>{t('queue.reports')}</th><th>{t('queue.received')}</th>
+                <th>{t('queue.checks')}</th><th>{t('queue.network')}</th><th>{t('queue.donation')}</th><th>{t('queue.reports')}</th><th>{t('queue.received')}</th>
               </tr>
             </thead>
             <tbody>
@@ -123,6 +148,7 @@ export function QueuePage() {
                     <td>{t(`kinds.${item.kind}`)}</td>
                     <td className={overdue ? styles.overdue : undefined}>{time(deadline.toISOString())}{overdue && ` · ${t('queue.overdue')}`}</td>
                     <td>{t(`states.${item.status}`)}</td>
+                    <td>{warnings(item).map((check) => t(`checks.kinds.${check.kind}`)).join(', ') || '—'}</td>
                     <td>{item.network ?? '—'}</td>
                     <td>{item.has_donation ? '✓' : '—'}</td>
                     <td>{item.audit_reports || '—'}</td>

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { REJECTION_REASONS, type RejectionReason } from '@tp/shared/contracts/console';
 import { useLoad } from '../hooks/use-load';
 import { useShortcuts } from '../hooks/use-shortcuts';
+import { CheckFindings } from '../components/CheckFindings';
 import { ConsoleApiError, type SubmissionDetail } from '../state/console-api';
 import { useConsoleApi } from '../state/console-context';
 import { filterOf } from './QueuePage';
@@ -152,6 +153,8 @@ export function SubmissionPage() {
           </dl>
         </section>
       </div>
+
+      <CheckFindings checks={detail.checks} />
 
       {detail.details.map((row, index) => (
         <section key={index} className={styles.panel}>

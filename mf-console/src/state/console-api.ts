@@ -1,5 +1,6 @@
 import type { ConsoleSession, RejectionReason } from '@tp/shared/contracts/console';
 import type { SubmissionKind, SubmissionState } from '@tp/shared/api/types';
+import type { CheckKind, CheckState, CheckSummary, SubmissionCheck } from '@tp/shared/contracts/submission-checks';
 
 /** A refusal of the admin api: its status and the sentence it gave (operators read the api's English). */
 export class ConsoleApiError extends Error {
@@ -17,6 +18,9 @@ export interface QueueFilter {
   readonly network?: string;
   readonly donation?: 'yes' | 'no';
   readonly older_than_days?: number;
+  /** Only submissions with a check of this kind (in `check_state`, when given). */
+  readonly check?: CheckKind;
+  readonly check_state?: CheckState;
 }
 
 /** One row of the queue (GET /api/admin/submissions). */
@@ -33,6 +37,8 @@ export interface QueueItem {
   readonly reason_code: RejectionReason | null;
   readonly decided_by: string | null;
   readonly decided_at: string | null;
+  /** Its automatic checks' outcomes, for badges. */
+  readonly checks: readonly CheckSummary[];
 }
 
 export interface AuditReportFile {
@@ -44,13 +50,15 @@ export interface AuditReportFile {
 }
 
 /** Everything about one submission (GET /api/admin/submissions/{receipt}). */
-export interface SubmissionDetail extends Omit<QueueItem, 'network' | 'has_donation' | 'audit_reports'> {
+export interface SubmissionDetail extends Omit<QueueItem, 'network' | 'has_donation' | 'audit_reports' | 'checks'> {
   readonly logo_url: string;
   readonly updated_at: string;
   /** The form's rows: one per language for a DApp, with every field. */
   readonly details: readonly Record<string, unknown>[];
   readonly audit_reports: readonly AuditReportFile[];
   readonly donation: { readonly payment: string; readonly explorer_url: string; readonly created_at: string } | null;
+  /** Every automatic check with its findings (contract, phishing, look-alike, duplicate, donation). */
+  readonly checks: readonly SubmissionCheck[];
 }
 
 /** One change in the audit log (GET /api/admin/audit). */
@@ -134,6 +142,8 @@ export class ConsoleApi {
     if (filter.network) query.set('network', filter.network);
     if (filter.donation) query.set('donation', filter.donation);
     if (filter.older_than_days) query.set('older_than_days', String(filter.older_than_days));
+    if (filter.check) query.set('check', filter.check);
+    if (filter.check_state) query.set('check_state', filter.check_state);
     return this.call('GET', `/submissions?${query}`);
   }
 
