@@ -99,7 +99,8 @@ describe('operators’ sign-in and sessions', () => {
   it('keeps a reviewer out of editors’ and admins’ actions (403) and lets them review', async () => {
     const rita = await signIn('rita');
     const refused: [ 'GET' | 'POST', string, object?][] = [
-      ['POST', '/api/admin/news', { lang: 'en', title: 'x', summary: 'x', content: 'x' }],
+      ['POST', '/api/admin/news', { lang: 'en', title: 'x', summary: 'x', content: 'x' }], ['GET', '/api/admin/news?lang=en'],
+      ['POST', '/api/admin/news/1/unpublish', {}], ['GET', '/api/admin/news/1'],
       ['POST', '/api/admin/banners', {}], ['POST', '/api/admin/categories', {}], ['POST', '/api/admin/releases', {}],
       ['POST', '/api/admin/fake-versions', {}], ['GET', '/api/admin/operators'], ['POST', '/api/admin/operators', {}],
       ['POST', '/api/admin/operators/ed/disable', {}], ['GET', '/api/admin/audit'], ['GET', '/api/admin/form-refusals'],

@@ -61,3 +61,28 @@ export function reviewDeadline(received: Date): Date {
   }
   return deadline;
 }
+
+/**
+ * Where an article stands for readers: `published` (listed now), `scheduled`
+ * (published, listed from its `publish_at`), `unpublished` (taken down; kept for editing).
+ */
+export type NewsState = 'published' | 'scheduled' | 'unpublished';
+
+/** One article as editors list it (`GET /api/admin/news`): every state, newest publication time first. */
+export interface AdminNewsItem {
+  readonly id: number;
+  /** The story its languages share. */
+  readonly story: number;
+  readonly lang: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly cover_url: string | null;
+  readonly state: NewsState;
+  /** When readers see it (ISO time); in the future while scheduled. */
+  readonly publish_at: string;
+}
+
+/** One article to edit (`GET /api/admin/news/{id}`): its HTML body too, as written (the site sanitises it when shown). */
+export interface AdminNewsArticle extends AdminNewsItem {
+  readonly content: string;
+}
