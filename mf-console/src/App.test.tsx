@@ -171,6 +171,71 @@ describe('the console', () => {
   });
 });
 
+describe('the news editor', () => {
+  const EDITOR = { ...SESSION, name: 'ed', role: 'editor' };
+  const ARTICLE = {
+    id: 12, story: 5, lang: 'en', title: 'Wallet 2.0', summary: 'What is new.', cover_url: null, state: 'published',
+    publish_at: '2025-01-06T09:00:00Z', content: '<p>Old body</p>',
+  };
+
+  it('opens an editor on the news, previews the article through the site’s sanitiser, saves it and unpublishes it', async () => {
+    const { api, calls } = fakeAdminApi({
+      'GET /api/admin/session': () => ({ body: { result: 0, data: EDITOR } }),
+      'GET /api/admin/news': () => ({ body: { result: 0, data: [ARTICLE, { ...ARTICLE, id: 13, title: 'Later', state: 'scheduled' }] } }),
+      'GET /api/admin/news/12': () => ({ body: { result: 0, data: ARTICLE } }),
+      'PUT /api/admin/news/12': (call) => ({ body: { result: 0, data: { ...ARTICLE, ...(call.body as object) } } }),
+      'POST /api/admin/news/12/unpublish': () => ({ body: { result: 0, data: { ...ARTICLE, state: 'unpublished' } } }),
+    });
+    renderConsole(api);
+    expect(await screen.findByRole('heading', { name: 'News' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Later.*Scheduled/ })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Content language'), { target: { value: 'ja' } });
+    await waitFor(() => expect(calls.some((c) => c.url.includes('/news?lang=ja'))).toBe(true));
+    fireEvent.click(await screen.findByRole('link', { name: 'Wallet 2.0' }));
+
+    const content = await screen.findByLabelText('Article (HTML)');
+    fireEvent.change(content, { target: { value: '<p>New <a href="javascript:alert(1)">body</a></p><script>alert(1)</script><img src="x" onerror="alert(1)">' } });
+    const preview = screen.getByTestId('preview-body');
+    await waitFor(() => expect(preview.innerHTML).toContain('New'));
+    expect(preview.querySelector('script, [onerror], [href^="javascript"]')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Preview, as the site shows it' })).toHaveTextContent('Wallet 2.0');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved: the site shows it now.');
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.headers['x-csrf-token']).toBe('csrf-1');
+    expect(put.body).toMatchObject({ title: 'Wallet 2.0', publish_at: '2025-01-06T09:00:00Z', content: expect.stringContaining('<script>') });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
+    expect(await screen.findByText('Unpublished: the site no longer shows it.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish again' })).toBeInTheDocument();
+  });
+
+  it('schedules a new article in another language of a story, naming a refused field', async () => {
+    let tries = 0;
+    const { api, calls } = fakeAdminApi({
+      'GET /api/admin/session': () => ({ body: { result: 0, data: EDITOR } }),
+      'POST /api/admin/news': () => (++tries === 1
+        ? { status: 400, body: { result: 400, message: 'cover_url: Enter a valid URL.' } }
+        : { body: { result: 0, data: { id: 40, story: 5 } } }),
+      'GET /api/admin/news/40': () => ({ body: { result: 0, data: { ...ARTICLE, id: 40, lang: 'ja', title: '予告', state: 'scheduled', publish_at: '2099-01-01T00:00:00Z' } } }),
+    });
+    renderConsole(api, '/console/news/new?lang=ja&story=5');
+    fireEvent.change(await screen.findByLabelText('Title'), { target: { value: '予告' } });
+    fireEvent.change(screen.getByLabelText('Summary'), { target: { value: '近日公開' } });
+    fireEvent.change(screen.getByLabelText('Article (HTML)'), { target: { value: '<p>本文</p>' } });
+    fireEvent.change(screen.getByLabelText('Cover image address (optional)'), { target: { value: 'not a url' } });
+    fireEvent.change(screen.getByLabelText('Published at'), { target: { value: '2099-01-01T08:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not saved: cover_url: Enter a valid URL.');
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText('Saved: the site shows it from its publication time.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Article #40 (ja)' })).toBeInTheDocument();
+    const created = calls.filter((c) => c.method === 'POST' && c.url === '/api/admin/news').at(-1)!;
+    expect(created.body).toMatchObject({ lang: 'ja', story: 5, title: '予告', created_at: new Date('2099-01-01T08:00').toISOString() });
+  });
+});
+
 describe('the audit page', () => {
   it('searches the log by actor and shows the refusals per day as a chart', async () => {
     const { api, calls } = fakeAdminApi({

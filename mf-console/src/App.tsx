@@ -5,6 +5,8 @@ import type { ConsoleSession } from '@tp/shared/contracts/console';
 import { SignInPage } from './components/SignInPage';
 import { useLoad } from './hooks/use-load';
 import { AuditPage } from './routes/AuditPage';
+import { NewsEditorPage } from './routes/NewsEditorPage';
+import { NewsPage } from './routes/NewsPage';
 import { QueuePage } from './routes/QueuePage';
 import { SubmissionPage } from './routes/SubmissionPage';
 import { ConsoleApi } from './state/console-api';
@@ -60,22 +62,37 @@ function ConsoleBody({ lang, onLanguage }: { lang: ConsoleLanguage; onLanguage(l
         {gate.state === 'loading' && <p role="status">{t('loading')}</p>}
         {gate.state === 'error' && <p role="alert">{t('networkError')} <button type="button" className={styles.button} onClick={check}>{t('retry')}</button></p>}
         {gate.state === 'signed-out' && <SignInPage onSignedIn={(session) => setGate({ state: 'signed-in', session })} />}
-        {gate.state === 'signed-in' && (gate.session.role === 'admin' || gate.session.role === 'token') && (
-          <nav className={styles.nav} aria-label={t('title')}>
-            <NavLink to="/">{t('nav.queue')}</NavLink>
-            <NavLink to="/audit">{t('nav.audit')}</NavLink>
-          </nav>
-        )}
-        {gate.state === 'signed-in' && (
-          <Routes>
-            <Route path="/" element={<QueuePage />} />
-            <Route path="/audit" element={<AuditPage />} />
-            <Route path="/submissions/:receipt" element={<SubmissionPage />} />
-            <Route path="*" element={<QueuePage />} />
-          </Routes>
-        )}
+        {gate.state === 'signed-in' && <SignedIn role={gate.session.role} />}
       </div>
     </div>
+  );
+}
+
+/** The sections a role works in: reviewers the queue, editors the news, admins (and the token) everything. */
+function SignedIn({ role }: { role: ConsoleSession['role'] }) {
+  const { t } = useTranslation();
+  const reviews = role !== 'editor';
+  const edits = role !== 'reviewer';
+  const audits = role === 'admin' || role === 'token';
+  const home = reviews ? <QueuePage /> : <NewsPage />;
+  return (
+    <>
+      {(audits || (reviews && edits)) && (
+        <nav className={styles.nav} aria-label={t('title')}>
+          {reviews && <NavLink to="/" end>{t('nav.queue')}</NavLink>}
+          {edits && <NavLink to="/news">{t('nav.news')}</NavLink>}
+          {audits && <NavLink to="/audit">{t('nav.audit')}</NavLink>}
+        </nav>
+      )}
+      <Routes>
+        <Route path="/" element={home} />
+        <Route path="/audit" element={<AuditPage />} />
+        <Route path="/submissions/:receipt" element={<SubmissionPage />} />
+        <Route path="/news" element={<NewsPage />} />
+        <Route path="/news/:id" element={<NewsEditorPage />} />
+        <Route path="*" element={home} />
+      </Routes>
+    </>
   );
 }
 

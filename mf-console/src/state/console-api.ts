@@ -1,4 +1,5 @@
-import type { ConsoleSession, RejectionReason } from '@tp/shared/contracts/console';
+import type { AdminNewsArticle, AdminNewsItem, ConsoleSession, RejectionReason } from '@tp/shared/contracts/console';
+import type { ContentLanguage } from '@tp/shared/i18n/content-language';
 import type { SubmissionKind, SubmissionState } from '@tp/shared/api/types';
 import type { CheckKind, CheckState, CheckSummary, SubmissionCheck } from '@tp/shared/contracts/submission-checks';
 
@@ -86,6 +87,15 @@ export interface RefusalCount {
   readonly count: number;
 }
 
+/** What an editor writes of an article; `publish_at` (ISO) in the future schedules it. */
+export interface NewsDraft {
+  readonly title: string;
+  readonly summary: string;
+  readonly content: string;
+  readonly cover_url: string | null;
+  readonly publish_at: string;
+}
+
 const BASE = '/api/admin';
 
 /**
@@ -97,7 +107,7 @@ export class ConsoleApi {
 
   constructor(private readonly fetchImpl: typeof fetch = (...args) => fetch(...args)) {}
 
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  private async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (method !== 'GET' && this.csrfToken) headers['x-csrf-token'] = this.csrfToken;
@@ -169,5 +179,27 @@ export class ConsoleApi {
   /** A decision from the queue: refused (409, naming who) when another operator decided first. */
   async reject(receipt: string, code: RejectionReason, note: string): Promise<void> {
     await this.call('POST', `/submissions/${encodeURIComponent(receipt)}/reject`, { reason_code: code, ...(note.trim() ? { reason: note.trim() } : {}), pending_only: true });
+  }
+
+  newsList(lang: ContentLanguage): Promise<AdminNewsItem[]> {
+    return this.call('GET', `/news?lang=${encodeURIComponent(lang)}&count=200`);
+  }
+
+  newsArticle(id: number): Promise<AdminNewsArticle> {
+    return this.call('GET', `/news/${id}`);
+  }
+
+  /** A new article in `lang` (another language of `story`, when given), dated now when `publish_at` is empty; answers its id. */
+  async createNews(lang: ContentLanguage, draft: NewsDraft, story?: number): Promise<number> {
+    const { publish_at: createdAt, ...rest } = draft;
+    return (await this.call<{ id: number }>('POST', '/news', { lang, ...rest, ...(createdAt ? { created_at: createdAt } : {}), ...(story ? { story } : {}) })).id;
+  }
+
+  saveNews(id: number, draft: NewsDraft): Promise<AdminNewsArticle> {
+    return this.call('PUT', `/news/${id}`, draft);
+  }
+
+  setNewsListed(id: number, listed: boolean): Promise<AdminNewsArticle> {
+    return this.call('POST', `/news/${id}/${listed ? 'publish' : 'unpublish'}`, {});
   }
 }
