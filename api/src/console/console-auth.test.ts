@@ -100,7 +100,8 @@ describe('operators’ sign-in and sessions', () => {
     const rita = await signIn('rita');
     const refused: [ 'GET' | 'POST', string, object?][] = [
       ['POST', '/api/admin/news', { lang: 'en', title: 'x', summary: 'x', content: 'x' }], ['GET', '/api/admin/news?lang=en'],
-      ['POST', '/api/admin/news/1/unpublish', {}], ['GET', '/api/admin/news/1'],
+      ['POST', '/api/admin/news/1/unpublish', {}], ['GET', '/api/admin/news/1'], ['GET', '/api/admin/promotions/ads?lang=en'],
+      ['POST', '/api/admin/promotions/ads', {}], ['GET', '/api/admin/categories'],
       ['POST', '/api/admin/banners', {}], ['POST', '/api/admin/categories', {}], ['POST', '/api/admin/releases', {}],
       ['POST', '/api/admin/fake-versions', {}], ['GET', '/api/admin/operators'], ['POST', '/api/admin/operators', {}],
       ['POST', '/api/admin/operators/ed/disable', {}], ['GET', '/api/admin/audit'], ['GET', '/api/admin/form-refusals'],

@@ -586,4 +586,12 @@ export const MIGRATIONS: readonly Migration[] = [
         add column decided_at timestamptz;
     `,
   },
+  {
+    version: 13,
+    name: 'time windows of ads',
+    sql: /* sql */ `
+      -- Ads run from a start to an optional end like banners and activities; the ads there are run from now on, without an end.
+      alter table ads add column start_time timestamptz not null default now(), add column end_time timestamptz;
+    `,
+  },
 ];

@@ -18,6 +18,7 @@ import { approve, auditReportFile, listSubmissions, publishBanner, publishCatego
 import { ADMIN_CHECK_PATHS, CHECK_KINDS, CHECK_REASONS, CHECK_STATES } from '@tp/shared/contracts/submission-checks';
 import { rerunChecks, submissionChecks } from '../checks/store';
 import { normalizeReceipt, RECEIPT_PATTERN } from '@tp/shared/api/receipt';
+import { adminContentRoutes } from './admin-content';
 import { adminNewsRoutes } from './admin-news';
 import { fakeVersionInput, releaseInput } from './release-schemas';
 
@@ -62,6 +63,7 @@ export function adminRoutes(db: Database, options: AdminOptions): FastifyPluginA
     });
     await app.register(sessionRoutes(db, options));
     await app.register(adminNewsRoutes(db));
+    await app.register(adminContentRoutes(db));
     const tags = ['admin'];
     const security: Record<string, string[]>[] = [{ bearer: [] }, { session: [] }];
     const reviewers = { allow: ['reviewer'] } as const;

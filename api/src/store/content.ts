@@ -55,9 +55,12 @@ export function listActivities(db: Queryable, lang: ContentLanguage, page: Conte
   );
 }
 
+/** Ads of a language within their time window. */
 export function listAds(db: Queryable, lang: ContentLanguage, page: ContentPage): Promise<Ad[]> {
   return db.query<Ad>(
-    'select id, title, image_url, url, lang from ads where lang = $1 and status = 0 order by sort, id limit $2 offset $3',
+    `select id, title, image_url, url, lang from ads
+     where lang = $1 and status = 0 and start_time <= now() and (end_time is null or end_time > now())
+     order by sort, id limit $2 offset $3`,
     [lang, page.count, page.start],
   );
 }

@@ -86,3 +86,33 @@ export interface AdminNewsItem {
 export interface AdminNewsArticle extends AdminNewsItem {
   readonly content: string;
 }
+
+/** What editors schedule with a time window: banners (store and content), activities and ads. */
+export const PROMOTION_KINDS = ['banners', 'activities', 'ads'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+
+/** Where a promotion stands now: before its start, within its window, past its end, or switched off (status). */
+export type PromotionState = 'upcoming' | 'live' | 'ended' | 'hidden';
+
+/** One banner, activity or ad as editors list it (`GET /api/admin/{kind}`). */
+export interface AdminPromotion {
+  readonly id: number;
+  readonly lang: string;
+  readonly title: string;
+  readonly image_url: string;
+  readonly url: string;
+  readonly sort: number;
+  /** Banners only: `store` (the DApp store's) or `content`. */
+  readonly placement: 'store' | 'content' | null;
+  readonly start_time: string;
+  /** Null: no end. */
+  readonly end_time: string | null;
+  readonly state: PromotionState;
+}
+
+/** A category in the order the store shows them (`GET /api/admin/categories`). */
+export interface AdminCategory {
+  readonly hid: number;
+  readonly name: string;
+  readonly m_index: number;
+}
