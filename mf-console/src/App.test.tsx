@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { App } from './App';
 import { ConsoleApi } from './state/console-api';
@@ -233,6 +233,66 @@ describe('the news editor', () => {
     expect(screen.getByRole('heading', { name: 'Article #40 (ja)' })).toBeInTheDocument();
     const created = calls.filter((c) => c.method === 'POST' && c.url === '/api/admin/news').at(-1)!;
     expect(created.body).toMatchObject({ lang: 'ja', story: 5, title: '予告', created_at: new Date('2099-01-01T08:00').toISOString() });
+  });
+});
+
+describe('banners, activities, ads and categories', () => {
+  const EDITOR = { ...SESSION, name: 'ed', role: 'editor' };
+  const AD = { id: 7, lang: 'en', title: 'Spring ad', image_url: '/a.png', url: 'https://example.com', sort: 0, placement: null, start_time: '2025-01-06T09:00:00Z', end_time: null, state: 'live' };
+
+  it('shows each ad’s window and state, changes the window and ends it now', async () => {
+    const { api, calls } = fakeAdminApi({
+      'GET /api/admin/session': () => ({ body: { result: 0, data: EDITOR } }),
+      'GET /api/admin/promotions/ads': () => ({ body: { result: 0, data: [AD] } }),
+      'PUT /api/admin/promotions/ads/7/window': (call) => {
+        const body = call.body as { start_time: string; end_time: string | null };
+        return body.end_time && body.end_time < body.start_time
+          ? { status: 400, body: { result: 400, message: 'end_time: Enter a valid value.' } }
+          : { body: { result: 0, data: { ...AD, ...body, state: body.end_time ? 'ended' : 'upcoming' } } };
+      },
+    });
+    renderConsole(api, '/console/promotions?kind=ads&lang=en');
+    const row = await screen.findByRole('form', { name: 'Time window of Spring ad (#7)' });
+    expect(screen.getByText('Showing now', { exact: false })).toBeInTheDocument();
+    fireEvent.change(within(row).getByLabelText('From'), { target: { value: '2099-05-01T10:00' } });
+    fireEvent.change(within(row).getByLabelText('Until'), { target: { value: '2099-04-01T10:00' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Save window' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('end_time: Enter a valid value.');
+    fireEvent.change(within(row).getByLabelText('Until'), { target: { value: '' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Save window' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved: Upcoming.');
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)!.body).toEqual({ start_time: new Date('2099-05-01T10:00').toISOString(), end_time: null });
+    expect(screen.queryByRole('button', { name: 'End now' })).toBeNull();
+  });
+
+  it('reorders the categories from the keyboard and by dragging, and saves the whole order', async () => {
+    const CATEGORIES = [{ hid: 1, name: 'DeFi', m_index: 10 }, { hid: 2, name: 'Games', m_index: 20 }, { hid: 3, name: 'Tools', m_index: 30 }];
+    const { api, calls } = fakeAdminApi({
+      'GET /api/admin/session': () => ({ body: { result: 0, data: EDITOR } }),
+      'GET /api/admin/categories': () => ({ body: { result: 0, data: CATEGORIES } }),
+      'PUT /api/admin/categories/order': (call) => {
+        const { hids } = call.body as { hids: number[] };
+        return { body: { result: 0, data: hids.map((hid, i) => ({ ...CATEGORIES.find((c) => c.hid === hid)!, m_index: (i + 1) * 10 })) } };
+      },
+    });
+    renderConsole(api, '/console/categories');
+    const names = () => screen.getAllByRole('listitem').map((item) => item.textContent!.replace(/[⠿↑↓]/g, '').trim().split(' ')[0]);
+    const tools = await screen.findByText('Tools');
+    expect(screen.getByRole('button', { name: 'Save order' })).toBeDisabled();
+    fireEvent.keyDown(tools.closest('li')!, { key: 'Home', altKey: true });
+    expect(names()).toEqual(['Tools', 'DeFi', 'Games']);
+    expect(screen.getByText('Tools moved to position 1 of 3.')).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByText('Games').closest('li')!, { key: 'ArrowUp' });
+    expect(names()).toEqual(['Tools', 'DeFi', 'Games']);
+    fireEvent.dragStart(screen.getByText('Games').closest('li')!, { dataTransfer: { effectAllowed: '' } });
+    fireEvent.drop(screen.getByText('Tools').closest('li')!, { dataTransfer: {} });
+    expect(names()).toEqual(['Games', 'Tools', 'DeFi']);
+    fireEvent.click(screen.getByRole('button', { name: 'Move DeFi up' }));
+    expect(names()).toEqual(['Games', 'DeFi', 'Tools']);
+    fireEvent.click(screen.getByRole('button', { name: 'Save order' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved: the store shows this order now.');
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ hids: [2, 1, 3] });
+    expect(calls.find((c) => c.method === 'PUT')!.headers['x-csrf-token']).toBe('csrf-1');
   });
 });
 

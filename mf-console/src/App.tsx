@@ -7,6 +7,8 @@ import { useLoad } from './hooks/use-load';
 import { AuditPage } from './routes/AuditPage';
 import { NewsEditorPage } from './routes/NewsEditorPage';
 import { NewsPage } from './routes/NewsPage';
+import { CategoriesPage } from './routes/CategoriesPage';
+import { PromotionsPage } from './routes/PromotionsPage';
 import { QueuePage } from './routes/QueuePage';
 import { SubmissionPage } from './routes/SubmissionPage';
 import { ConsoleApi } from './state/console-api';
@@ -77,10 +79,12 @@ function SignedIn({ role }: { role: ConsoleSession['role'] }) {
   const home = reviews ? <QueuePage /> : <NewsPage />;
   return (
     <>
-      {(audits || (reviews && edits)) && (
+      {edits && (
         <nav className={styles.nav} aria-label={t('title')}>
           {reviews && <NavLink to="/" end>{t('nav.queue')}</NavLink>}
-          {edits && <NavLink to="/news">{t('nav.news')}</NavLink>}
+          <NavLink to="/news">{t('nav.news')}</NavLink>
+          <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
+          <NavLink to="/categories">{t('nav.categories')}</NavLink>
           {audits && <NavLink to="/audit">{t('nav.audit')}</NavLink>}
         </nav>
       )}
@@ -90,6 +94,8 @@ function SignedIn({ role }: { role: ConsoleSession['role'] }) {
         <Route path="/submissions/:receipt" element={<SubmissionPage />} />
         <Route path="/news" element={<NewsPage />} />
         <Route path="/news/:id" element={<NewsEditorPage />} />
+        <Route path="/promotions" element={<PromotionsPage />} />
+        <Route path="/categories" element={<CategoriesPage />} />
         <Route path="*" element={home} />
       </Routes>
     </>

@@ -7,16 +7,9 @@ import { NewsPreview } from '../components/NewsPreview';
 import { useLoad } from '../hooks/use-load';
 import { ConsoleApiError, type NewsDraft } from '../state/console-api';
 import { useConsoleApi } from '../state/console-context';
+import { fromLocalInput, localInput } from '../state/local-time';
 import { newsLanguageOf } from './NewsPage';
 import styles from '../components/console.module.css';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO time as a datetime-local field shows it: the editor's own clock, to the minute. */
-export function localInput(iso: string): string {
-  const at = new Date(iso);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
 
 type Outcome = { kind: 'done' | 'failed'; text: string } | null;
 
@@ -104,7 +97,10 @@ function NewsForm({ article, lang, story }: { readonly article: AdminNewsArticle
               type="datetime-local"
               value={localInput(draft.publish_at)}
               required
-              onChange={(e) => !Number.isNaN(new Date(e.target.value).getTime()) && setDraft((now) => ({ ...now, publish_at: new Date(e.target.value).toISOString() }))}
+              onChange={(e) => {
+                const at = fromLocalInput(e.target.value);
+                if (at) setDraft((now) => ({ ...now, publish_at: at }));
+              }}
             />
           </label>
           <p className={styles.muted}>{scheduled ? t('news.willSchedule') : t('news.willPublish')}</p>

@@ -1,4 +1,6 @@
-import type { AdminNewsArticle, AdminNewsItem, ConsoleSession, RejectionReason } from '@tp/shared/contracts/console';
+import type {
+  AdminCategory, AdminNewsArticle, AdminNewsItem, AdminPromotion, ConsoleSession, PromotionKind, RejectionReason,
+} from '@tp/shared/contracts/console';
 import type { ContentLanguage } from '@tp/shared/i18n/content-language';
 import type { SubmissionKind, SubmissionState } from '@tp/shared/api/types';
 import type { CheckKind, CheckState, CheckSummary, SubmissionCheck } from '@tp/shared/contracts/submission-checks';
@@ -201,5 +203,22 @@ export class ConsoleApi {
 
   setNewsListed(id: number, listed: boolean): Promise<AdminNewsArticle> {
     return this.call('POST', `/news/${id}/${listed ? 'publish' : 'unpublish'}`, {});
+  }
+
+  promotions(kind: PromotionKind, lang: ContentLanguage): Promise<AdminPromotion[]> {
+    return this.call('GET', `/promotions/${kind}?lang=${encodeURIComponent(lang)}`);
+  }
+
+  /** When it shows: from `start` until `end` (ISO; null: no end). */
+  setWindow(kind: PromotionKind, id: number, start: string, end: string | null): Promise<AdminPromotion> {
+    return this.call('PUT', `/promotions/${kind}/${id}/window`, { start_time: start, end_time: end });
+  }
+
+  categories(): Promise<AdminCategory[]> {
+    return this.call('GET', '/categories');
+  }
+
+  orderCategories(hids: readonly number[]): Promise<AdminCategory[]> {
+    return this.call('PUT', '/categories/order', { hids });
   }
 }
