@@ -68,6 +68,10 @@ test.describe('the operators’ console', () => {
     const logo = page.getByRole('img', { name: 'Logo at full size' });
     await expect(logo).toBeVisible();
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+    // Every DApp's website is checked against the phishing lists, look-alikes and duplicates from the moment it arrives.
+    const findings = page.getByRole('region', { name: 'Automatic checks' });
+    await expect(findings).toContainText('Phishing list');
+    await expect(findings).toContainText('Duplicate');
     // The report opens in a tab of its own, in the browser's PDF viewer; the signed-in session may read it, a visitor may not.
     const report = page.getByRole('link', { name: 'Open audit.pdf' });
     await expect(report).toHaveAttribute('target', '_blank');
