@@ -265,6 +265,29 @@ describe('banners, activities, ads and categories', () => {
     expect(screen.queryByRole('button', { name: 'End now' })).toBeNull();
   });
 
+  it('creates a banner through the banners’ route and an ad through its own, each with its window', async () => {
+    let listed = 0;
+    const { api, calls } = fakeAdminApi({
+      'GET /api/admin/session': () => ({ body: { result: 0, data: EDITOR } }),
+      'GET /api/admin/promotions/banners': () => ({ body: { result: 0, data: listed++ === 0 ? [] : [{ ...AD, id: 9, title: 'Summer', placement: 'content' }] } }),
+      'POST /api/admin/banners': () => ({ body: { result: 0, data: { id: 9 } } }),
+    });
+    renderConsole(api, '/console/promotions?kind=banners&lang=ko');
+    expect(await screen.findByText('Nothing of this kind in this language.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'New banner' });
+    fireEvent.change(within(form).getByLabelText('Where'), { target: { value: 'content' } });
+    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Summer' } });
+    fireEvent.change(within(form).getByLabelText('Image address'), { target: { value: 'https://example.com/s.png' } });
+    fireEvent.change(within(form).getByLabelText('Link'), { target: { value: 'https://example.com/s' } });
+    fireEvent.change(within(form).getByLabelText('Until'), { target: { value: '2099-01-02T00:00' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Created.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      lang: 'ko', placement: 'content', title: 'Summer', sort: 0, end_time: new Date('2099-01-02T00:00').toISOString(), start_time: expect.any(String),
+    });
+    expect(await screen.findByRole('form', { name: 'Time window of Summer (#9)' })).toBeInTheDocument();
+  });
+
   it('reorders the categories from the keyboard and by dragging, and saves the whole order', async () => {
     const CATEGORIES = [{ hid: 1, name: 'DeFi', m_index: 10 }, { hid: 2, name: 'Games', m_index: 20 }, { hid: 3, name: 'Tools', m_index: 30 }];
     const { api, calls } = fakeAdminApi({

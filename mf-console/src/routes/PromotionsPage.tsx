@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PROMOTION_KINDS, type AdminPromotion, type PromotionKind } from '@tp/shared/contracts/console';
 import { CONTENT_LANGUAGES } from '@tp/shared/i18n/content-language';
+import { NewPromotionForm } from '../components/NewPromotionForm';
 import { useLoad } from '../hooks/use-load';
 import { ConsoleApiError } from '../state/console-api';
 import { useConsoleApi } from '../state/console-context';
@@ -38,6 +39,7 @@ export function PromotionsPage() {
         </label>
       </div>
       <p className={styles.muted}>{t('promotions.noEnd')}</p>
+      <NewPromotionForm key={`${kind}:${lang}`} kind={kind} lang={lang} onCreated={load.retry} />
       {load.state === 'loading' && <p role="status">{t('loading')}</p>}
       {load.state === 'error' && (
         <p role="alert">

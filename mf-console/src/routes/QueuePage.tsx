@@ -96,20 +96,21 @@ export function QueuePage() {
             {AGES.filter((a) => a > 0).map((a) => <option key={a} value={a}>{t('queue.olderThan', { count: a })}</option>)}
           </select>
         </label>
-        <label>
-          {t('queue.check')}
-          <select value={filter.check ?? ''} onChange={(e) => setFilter('check', e.target.value)}>
+        {/* Labels beside (not around) these selects: their options name kinds, and a wrapping label would read them into the name. */}
+        <div className={styles.field}>
+          <label htmlFor="queue-check">{t('queue.check')}</label>
+          <select id="queue-check" value={filter.check ?? ''} onChange={(e) => setFilter('check', e.target.value)}>
             <option value="">{t('queue.any')}</option>
             {CHECK_KINDS.map((k) => <option key={k} value={k}>{t(`checks.kinds.${k}`)}</option>)}
           </select>
-        </label>
-        <label>
-          {t('queue.checkState')}
-          <select value={filter.check_state ?? ''} onChange={(e) => setFilter('check_state', e.target.value)}>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="queue-check-state">{t('queue.checkState')}</label>
+          <select id="queue-check-state" value={filter.check_state ?? ''} onChange={(e) => setFilter('check_state', e.target.value)}>
             <option value="">{t('queue.any')}</option>
             {CHECK_STATES.map((s) => <option key={s} value={s}>{t(`checks.states.${s}`)}</option>)}
           </select>
-        </label>
+        </div>
         <label>
           {t('queue.network')}
           <input

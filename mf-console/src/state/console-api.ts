@@ -98,6 +98,18 @@ export interface NewsDraft {
   readonly publish_at: string;
 }
 
+/** A new banner, activity or ad; `summary` is an activity's, `placement` a banner's. */
+export interface PromotionDraft {
+  readonly title: string;
+  readonly image_url: string;
+  readonly url: string;
+  readonly sort: number;
+  readonly start_time: string;
+  readonly end_time: string | null;
+  readonly summary?: string;
+  readonly placement?: 'store' | 'content';
+}
+
 const BASE = '/api/admin';
 
 /**
@@ -220,5 +232,12 @@ export class ConsoleApi {
 
   orderCategories(hids: readonly number[]): Promise<AdminCategory[]> {
     return this.call('PUT', '/categories/order', { hids });
+  }
+
+  /** Banners go through the banners' own route (POST /banners), activities and ads through /promotions. */
+  async createPromotion(kind: PromotionKind, lang: ContentLanguage, draft: PromotionDraft): Promise<void> {
+    const { summary, placement, ...common } = draft;
+    if (kind === 'banners') await this.call('POST', '/banners', { lang, ...common, placement: placement ?? 'store' });
+    else await this.call('POST', `/promotions/${kind}`, { lang, ...common, ...(kind === 'activities' ? { summary } : {}) });
   }
 }
