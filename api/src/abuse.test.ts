@@ -104,8 +104,8 @@ describe('the admin audit log', () => {
     const { data } = (await api.app.inject({ url: '/api/admin/audit?count=2', headers: admin })).json();
     expect(data.fingerprint).toBe(fingerprint);
     expect(data.actions).toEqual([
-      { id: expect.any(Number), at: expect.any(String), actor: fingerprint, action: 'POST /api/admin/submissions/:receipt/reject', target: { receipt }, status: 400 },
-      { id: expect.any(Number), at: expect.any(String), actor: fingerprint, action: 'POST /api/admin/submissions/:receipt/review', target: { receipt }, status: 200 },
+      { id: expect.any(Number), at: expect.any(String), actor: fingerprint, role: 'token', address: '127.0.0.1', action: 'POST /api/admin/submissions/:receipt/reject', target: { receipt }, status: 400 },
+      { id: expect.any(Number), at: expect.any(String), actor: fingerprint, role: 'token', address: '127.0.0.1', action: 'POST /api/admin/submissions/:receipt/review', target: { receipt }, status: 200 },
     ]);
     expect(Math.abs(Date.parse(data.actions[0].at) - Date.now())).toBeLessThan(60_000);
     expect(await count('admin_actions', `actor like '%${TEST_ADMIN_TOKEN}%' or target::text like '%${TEST_ADMIN_TOKEN}%'`)).toBe(0);

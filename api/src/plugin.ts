@@ -9,6 +9,9 @@ import { openPostgres } from './db/postgres';
 import { answerErrorsInEnvelope } from './http/errors';
 import { registerRateLimits, resolveRateLimits, type RateLimits } from './http/rate-limits';
 import { locateDataDir } from './data-dir';
+import { SESSION_COOKIE } from './console/admin-auth';
+import { resolveSessionLimits, type SessionLimits } from './console/sessions';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './console/sign-in-guard';
 import { adminRoutes } from './routes/admin';
 import { contentRoutes } from './routes/content';
 import { productionRoutes } from './routes/production';
@@ -35,8 +38,12 @@ export interface ApiOptions {
    * reads go there, writes and the catalogue-version check stay on the primary.
    */
   readonly databaseReadUrl?: string;
-  /** The bearer token of /api/admin; the admin api does not exist without one. */
+  /** The automation's bearer token of /api/admin; without one, only operators' sessions reach the admin api. */
   readonly adminToken?: string;
+  /** How long an operator's session lives; overrides CONSOLE_IDLE_MINUTES and CONSOLE_SESSION_HOURS. */
+  readonly consoleSessions?: SessionLimits;
+  /** Failed sign-ins before a lockout, per name and per address, and the lockout's minutes. */
+  readonly signInLimits?: SignInLimits;
   /** Seed an empty database at start (default true). */
   readonly seed?: boolean;
   /**
@@ -128,7 +135,13 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   await app.register(swagger, {
     openapi: {
       info: { title: 'Site data api', version: '1.0.0', description: 'Production and content API (docs/product.md §7), subscriptions, submissions and review.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // Changes through a session also need the x-csrf-token header (GET /api/admin/session answers it).
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -165,7 +178,14 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
       answerErrorsInEnvelope(api);
       await api.register(siteRoutes(db));
       await api.register(submissionRoutes(db, phishing));
-      if (options.adminToken) await api.register(adminRoutes(db, options.adminToken), { prefix: '/admin' });
+      await api.register(
+        adminRoutes(db, {
+          adminToken: options.adminToken,
+          sessions: options.consoleSessions ?? resolveSessionLimits(),
+          signIn: options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS,
+        }),
+        { prefix: '/admin' },
+      );
     },
     { prefix: '/api' },
   );

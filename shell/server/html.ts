@@ -45,7 +45,7 @@ export interface PageOptions {
  * Applies the theme before first paint (docs/product.md §2.4, §4.3): the `theme` query, then the
  * stored preference, then the system's. Runs before any stylesheet is applied.
  */
-const THEME_SCRIPT = `(function(){try{var d=document.documentElement,q=new URLSearchParams(location.search).get('theme'),s=localStorage.getItem('theme'),t=q==='dark'||q==='light'?q:s==='dark'||s==='light'?s:(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');d.dataset.theme=t;d.style.colorScheme=t;if(q===t)localStorage.setItem('theme',t)}catch(e){}})();`;
+export const THEME_SCRIPT = `(function(){try{var d=document.documentElement,q=new URLSearchParams(location.search).get('theme'),s=localStorage.getItem('theme'),t=q==='dark'||q==='light'?q:s==='dark'||s==='light'?s:(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');d.dataset.theme=t;d.style.colorScheme=t;if(q===t)localStorage.setItem('theme',t)}catch(e){}})();`;
 
 /** A first screen marked as such (see FIRST_SCREEN_ATTRIBUTE). */
 export const FIRST_SCREEN_MARKER = `<template ${FIRST_SCREEN_ATTRIBUTE}></template>`;
@@ -55,7 +55,7 @@ function firstScreen(html: string | undefined): string {
 }
 
 /** What the page fetches and runs once its first screen has painted. */
-interface StartFiles {
+export interface StartFiles {
   /** Fetched with the start, in parallel: the manifests of the page's first remotes. */
   readonly fetches: readonly string[];
   /** Fetched with the start, in parallel: the chunks, remote entries and strings the first render needs. */
@@ -72,7 +72,7 @@ interface StartFiles {
  * the entry runs. Without a first screen, on a hidden page, or where paint
  * timing is not supported, it starts after a frame; a timer caps the wait.
  */
-function startAfterFirstPaint(files: StartFiles, waitForPaint: boolean): string {
+export function startAfterFirstPaint(files: StartFiles, waitForPaint: boolean): string {
   return `(function(){var f=${inlineJson(files)},started=false,add=function(href,as,cors){var l=document.createElement('link');l.rel='preload';l.as=as;l.href=href;if(cors)l.crossOrigin='anonymous';document.head.appendChild(l)},start=function(){if(started)return;started=true;f.fetches.forEach(function(h){add(h,'fetch',true)});f.scripts.forEach(function(h){add(h,'script')});f.entry.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})};document.addEventListener('DOMContentLoaded',function(){var P=window.PerformanceObserver;if(!${waitForPaint}||document.visibilityState==='hidden'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')===-1){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${PAINT_WAIT_LIMIT_MS});return}var o=new P(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}});o.observe({type:'paint',buffered:true});setTimeout(start,${PAINT_WAIT_LIMIT_MS})})})();`;
 }
 

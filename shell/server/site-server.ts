@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { isFooterlessPath, matchRoute, REMOTES, SERVER_BUILD_FOLDER, type RegistryRemote, type RemoteRegistry, type SectionName } from '@tp/shared';
+import { CONSOLE_PATH, isFooterlessPath, matchRoute, REMOTES, SERVER_BUILD_FOLDER, type RegistryRemote, type RemoteRegistry, type SectionName } from '@tp/shared';
 import type { SiteConfig } from './config';
 import { SHARE_CARD } from './head';
 import { notFoundHtml, renderPage, type ShellAssets } from './html';
@@ -16,6 +16,7 @@ import { createPageSlots } from './page-slots';
 import { createServerRenderer } from './server-render';
 import { JSDOM } from 'jsdom';
 import { provideServerWindow } from '@tp/shared/content/server-dom';
+import { consoleRegistry, publicRegistry, renderConsolePage } from './console-page';
 import { decidePage } from './page-routing';
 import { REGISTRY_FILE } from '../release/registry-file';
 import { watchedJsonFile } from './json-file';
@@ -169,7 +170,7 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
       reply.header('vary', 'Accept-Language').header('cache-control', 'no-cache');
       return reply.redirect(decision.location, decision.permanent ? 301 : 302);
     }
-    const registry = await registryStore.read();
+    const registry = publicRegistry(await registryStore.read());
     const nonce = createNonce();
     const { lang } = decision;
     const rest = decision.kind === 'page' ? decision.rest : null;
@@ -210,6 +211,20 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
       .headers(securityHeaders({ nonce, remoteOrigins: remoteOrigins(registry) }));
     return html;
   };
+
+  // The operators' console: its own page, outside the language paths, never indexed (robots.txt disallows it too).
+  const serveConsole = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const registry = await registryStore.read();
+    const nonce = createNonce();
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .headers(securityHeaders({ nonce, remoteOrigins: remoteOrigins(consoleRegistry(registry)) }));
+    return renderConsolePage({ nonce, assets: await readAssets(), registry });
+  };
+  app.get(CONSOLE_PATH, serveConsole);
+  app.get(`${CONSOLE_PATH}/*`, serveConsole);
 
   // Every GET that is not a file, the api or a fixed document is a page (or a redirect, or the 404 page).
   // A route, not the not-found handler, so the page is compressed like every other answer.

@@ -110,7 +110,7 @@ ${urls.join('\n')}
 }
 
 export function renderRobots(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /console\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 /** How long the site's list of addresses is kept before it is read again from the api. */

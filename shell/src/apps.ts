@@ -1,5 +1,6 @@
 import { registerApplication, triggerAppChange, unloadApplication, type LifeCycles } from 'single-spa';
 import {
+  isConsolePath,
   matchRoute,
   parsePath,
   REMOTES,
@@ -12,7 +13,7 @@ import { guardLifecycles } from './guarded-lifecycles';
 import { loadLifecyclesModule } from './remote-loader';
 import { notFoundApp, unavailableApp } from './pages/shell-apps';
 
-type AppName = 'header' | 'footer' | SectionName;
+type AppName = 'header' | 'footer' | 'console' | SectionName;
 
 function remoteOf(app: AppName): RemoteName {
   const found = (Object.keys(REMOTES) as RemoteName[]).find((name) =>
@@ -77,6 +78,7 @@ function isSection(section: SectionName) {
 
 /** No section owns the path: an unknown language, an unmatched route, or /404 itself. */
 export function isNotFound(location: Location): boolean {
+  if (isConsolePath(location.pathname)) return false;
   const { lang, unknownLang, rest } = parsePath(location.pathname);
   if (unknownLang) return true;
   if (!lang) return rest !== '';
@@ -87,9 +89,12 @@ const SECTIONS: readonly SectionName[] = ['home', 'dappstore', 'news', 'submit',
 
 export function registerApps(props: ShellProps, refused: ReadonlySet<string>, onFailure: (failure: AppFailure) => void): void {
   const customProps = (app: string) => ({ ...props, domElementGetter: slotFor(app) });
+  // The operators' console has its page to itself: no site header or footer.
+  const isConsole = (location: Location) => isConsolePath(location.pathname);
   for (const app of ['header', 'footer'] as const) {
-    registerApplication({ name: app, app: loaderFor(app, refused, onFailure), activeWhen: () => true, customProps: customProps(app) });
+    registerApplication({ name: app, app: loaderFor(app, refused, onFailure), activeWhen: (location) => !isConsole(location), customProps: customProps(app) });
   }
+  registerApplication({ name: 'console', app: loaderFor('console', refused, onFailure), activeWhen: isConsole, customProps: customProps('console') });
   for (const section of SECTIONS) {
     registerApplication({
       name: section,

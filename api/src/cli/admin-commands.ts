@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CHECK_KINDS, isCheckKind, type CheckSummary, type SubmissionCheck } from '@tp/shared/contracts/submission-checks';
@@ -9,6 +9,8 @@ export interface AdminIo {
   readonly token: string;
   readonly fetch: typeof fetch;
   readonly out: (line: string) => void;
+  /** Standard input, whole: `--password-stdin` reads the password from it. */
+  readonly stdin?: () => Promise<string>;
 }
 
 export const ADMIN_USAGE = `Usage: pnpm --filter @tp/api admin <command> [options]
@@ -35,7 +37,12 @@ export const ADMIN_USAGE = `Usage: pnpm --filter @tp/api admin <command> [option
       | --store S --store-id ID                              or a store listing
       [--min-os T] [--released-at ISO] [--notes T]
   report-fake-version --version V [--platform P]          a version number passed off as official (for any platform without --platform)
-  audit [--count N]                     admin actions, latest first: when, who (token fingerprint), what, status
+  operator add <name> --role reviewer|editor|admin [--password-stdin]
+                                        an operator account of the console; prints a generated password unless one comes on stdin
+  operator disable <name>               disable the account: its sessions end at once
+  operator reset <name> [--password-stdin]  a new password (printed when generated); enables the account, ends its sessions, lifts a lockout
+  operator list                         the accounts, their roles and open sessions
+  audit [--count N] [--actor A] [--q WORDS]  admin actions, latest first: when, who (operator or token fingerprint) and role, from where, what, status
   refusals [--days N]                   forms refused quietly (honeypot, fill time) per day, form and reason`;
 
 class UsageError extends Error {}
@@ -69,7 +76,51 @@ const required = (value: string | undefined, name: string): string => {
   return value;
 };
 
-interface AuditRow { at: string; actor: string; action: string; target: unknown; status: number }
+interface AuditRow { at: string; actor: string; role: string; address: string | null; action: string; target: unknown; status: number }
+interface OperatorRow { name: string; role: string; disabled_at: string | null; sessions: number }
+
+/** A password for a new or reset account: 24 characters of base64url, 144 bits. */
+const generatedPassword = () => randomBytes(18).toString('base64url');
+
+async function passwordOf(io: AdminIo, fromStdin: boolean | undefined): Promise<{ password: string; generated: boolean }> {
+  if (!fromStdin) return { password: generatedPassword(), generated: true };
+  if (!io.stdin) throw new UsageError('--password-stdin needs a password on standard input');
+  const password = (await io.stdin()).replace(/\r?\n$/, '');
+  if (!password) throw new UsageError('--password-stdin: standard input is empty');
+  return { password, generated: false };
+}
+
+async function operatorCommand(io: AdminIo, positionals: readonly string[], values: { role?: string; 'password-stdin'?: boolean }): Promise<number> {
+  const [sub, name] = positionals;
+  if (sub === 'list') {
+    const rows = (await call(io, 'GET', '/operators')) as OperatorRow[];
+    if (rows.length === 0) io.out('No operators.');
+    for (const row of rows) io.out(`${row.name.padEnd(20)}  ${row.role.padEnd(8)}  ${row.disabled_at ? `disabled ${row.disabled_at}` : `${row.sessions} sessions`}`);
+    return 0;
+  }
+  if (!name) throw new UsageError('an operator name is required');
+  const path = `/operators/${encodeURIComponent(name)}`;
+  switch (sub) {
+    case 'add': {
+      const { password, generated } = await passwordOf(io, values['password-stdin']);
+      await call(io, 'POST', '/operators', { name, role: required(values.role, 'role'), password });
+      io.out(`Operator ${name} (${values.role}) added.${generated ? ` Password: ${password}` : ''}`);
+      return 0;
+    }
+    case 'disable':
+      await call(io, 'POST', `${path}/disable`, {});
+      io.out(`Operator ${name} is disabled; their sessions have ended.`);
+      return 0;
+    case 'reset': {
+      const { password, generated } = await passwordOf(io, values['password-stdin']);
+      await call(io, 'POST', `${path}/reset`, { password });
+      io.out(`Operator ${name} has a new password; their sessions have ended.${generated ? ` Password: ${password}` : ''}`);
+      return 0;
+    }
+    default:
+      throw new UsageError('operator takes add, disable, reset or list');
+  }
+}
 interface RefusalRow { day: string; form: string; reason: string; count: number }
 
 interface Summary {
@@ -130,7 +181,8 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
         story: { type: 'string' }, placement: { type: 'string' }, 'image-url': { type: 'string' }, url: { type: 'string' },
         sort: { type: 'string' }, hid: { type: 'string' }, type: { type: 'string' }, 'm-index': { type: 'string' },
         name: { type: 'string', multiple: true }, 'icon-url': { type: 'string' }, count: { type: 'string' }, days: { type: 'string' },
-        out: { type: 'string' }, check: { type: 'string' }, 'check-state': { type: 'string' }, 'check-reason': { type: 'string' },
+        out: { type: 'string' }, role: { type: 'string' }, 'password-stdin': { type: 'boolean' }, actor: { type: 'string' }, q: { type: 'string' },
+        check: { type: 'string' }, 'check-state': { type: 'string' }, 'check-reason': { type: 'string' },
         platform: { type: 'string' }, version: { type: 'string' }, channel: { type: 'string' }, arch: { type: 'string' }, file: { type: 'string' },
         sha256: { type: 'string' }, size: { type: 'string' }, 'signing-cert': { type: 'string' }, store: { type: 'string' },
         'store-id': { type: 'string' }, 'min-os': { type: 'string' }, 'released-at': { type: 'string' }, notes: { type: 'string' },
@@ -239,10 +291,14 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
         io.out(`${fake.version} is listed as fake for ${fake.platform ?? 'every platform'} (reported ${fake.reported_at}).`);
         return 0;
       }
+      case 'operator':
+        return await operatorCommand(io, positionals, values);
       case 'audit': {
-        const { fingerprint, actions } = (await call(io, 'GET', `/audit?${query({ count: values.count })}`)) as { fingerprint: string; actions: AuditRow[] };
+        const { fingerprint, actions } = (await call(io, 'GET', `/audit?${query({ count: values.count, actor: values.actor, q: values.q })}`)) as {
+          fingerprint: string; actions: AuditRow[];
+        };
         io.out(`Your token's fingerprint: ${fingerprint}`);
-        for (const row of actions) io.out(`${row.at}  ${row.actor}  ${row.status}  ${row.action}  ${JSON.stringify(row.target)}`);
+        for (const row of actions) io.out(`${row.at}  ${row.actor}  ${row.status}  ${row.action}  ${JSON.stringify(row.target)}  (${row.role}${row.address ? ` from ${row.address}` : ''})`);
         return 0;
       }
       case 'refusals': {

@@ -11,4 +11,9 @@ process.exitCode = await runAdmin(process.argv.slice(2), {
   token,
   fetch,
   out: (line) => console.log(line),
+  stdin: async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin as AsyncIterable<Buffer>) chunks.push(chunk);
+    return Buffer.concat(chunks).toString('utf8');
+  },
 });

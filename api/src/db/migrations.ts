@@ -544,4 +544,54 @@ export const MIGRATIONS: readonly Migration[] = [
       create index submission_checks_state on submission_checks (kind, state, reason);
     `,
   },
+  {
+    version: 10,
+    name: 'named operators, their sessions and sign-in failures; review decisions',
+    sql: /* sql */ `
+      create table operators (
+        id serial primary key,
+        name text not null unique,
+        role text not null check (role in ('reviewer', 'editor', 'admin')),
+        password_hash text not null,
+        created_at timestamptz not null default now(),
+        disabled_at timestamptz
+      );
+
+      -- A session is known by the SHA-256 of its cookie, never the cookie itself: a copy of this table signs no one in.
+      create table operator_sessions (
+        token_hash text primary key,
+        operator_id int not null references operators (id) on delete cascade,
+        created_at timestamptz not null default now(),
+        last_seen_at timestamptz not null default now(),
+        address text not null
+      );
+      create index operator_sessions_operator on operator_sessions (operator_id);
+
+      -- Failed sign-ins counted per account name (existing or not) and per client address.
+      create table sign_in_failures (
+        key text primary key,
+        failures int not null,
+        first_at timestamptz not null default now(),
+        locked_until timestamptz
+      );
+
+      -- Who acted: an operator's name and role, or the token's fingerprint and role 'token'; and from where.
+      alter table admin_actions add column role text not null default 'token', add column address text;
+      create index admin_actions_actor on admin_actions (actor, at desc);
+
+      -- Who decided a submission, and the listed reason of a rejection (the note stays in reason).
+      alter table submissions
+        add column reason_code text,
+        add column decided_by text,
+        add column decided_at timestamptz;
+    `,
+  },
+  {
+    version: 13,
+    name: 'time windows of ads',
+    sql: /* sql */ `
+      -- Ads run from a start to an optional end like banners and activities; the ads there are run from now on, without an end.
+      alter table ads add column start_time timestamptz not null default now(), add column end_time timestamptz;
+    `,
+  },
 ];

@@ -56,6 +56,10 @@ export function answerErrorsInEnvelope(app: FastifyInstance): void {
       );
       return reply.code(400).send(errorBody(400, errors));
     }
+    // @fastify/csrf-protection's refusals of a change sent through an operator's session without its token.
+    if (error.code === 'FST_CSRF_INVALID_TOKEN' || error.code === 'FST_CSRF_MISSING_SECRET') {
+      return reply.code(403).send(errorBody(403, [{ field: 'x-csrf-token', key: 'invalidValue', message: 'A valid CSRF token is required.' }]));
+    }
     const known = error.code ? REQUEST_ERRORS[error.code] : undefined;
     if (known) {
       return reply.code(known.status).send(errorBody(known.status, [fieldError('', known.key)]));

@@ -10,10 +10,10 @@ export interface ContentPage {
 
 const NEWS_COLUMNS = `id, title, summary, cover_url, lang, ${isoTime('created_at')} as create_time`;
 
-/** Published news of a language, newest first. */
+/** Published news of a language, newest first; a scheduled article (created_at ahead) waits for its time. */
 export function listNews(db: Queryable, lang: ContentLanguage, page: ContentPage): Promise<RawNewsItem[]> {
   return db.query<RawNewsItem>(
-    `select ${NEWS_COLUMNS} from news where lang = $1 and status = 0 order by created_at desc, id desc limit $2 offset $3`,
+    `select ${NEWS_COLUMNS} from news where lang = $1 and status = 0 and created_at <= now() order by created_at desc, id desc limit $2 offset $3`,
     [lang, page.count, page.start],
   );
 }
@@ -25,7 +25,7 @@ export function listNews(db: Queryable, lang: ContentLanguage, page: ContentPage
 export async function newsArticle(db: Queryable, id: number, lang: ContentLanguage | null): Promise<RawNewsDetail | undefined> {
   const rows = await db.query<RawNewsDetail>(
     `select ${NEWS_COLUMNS}, content from news
-     where status = 0 and (id = $1 or (story = (select story from news where id = $1) and lang = $2))
+     where status = 0 and created_at <= now() and (id = $1 or (story = (select story from news where id = $1) and lang = $2))
      order by (lang = $2) desc limit 1`,
     [id, lang ?? ''],
   );
@@ -55,9 +55,12 @@ export function listActivities(db: Queryable, lang: ContentLanguage, page: Conte
   );
 }
 
+/** Ads of a language within their time window. */
 export function listAds(db: Queryable, lang: ContentLanguage, page: ContentPage): Promise<Ad[]> {
   return db.query<Ad>(
-    'select id, title, image_url, url, lang from ads where lang = $1 and status = 0 order by sort, id limit $2 offset $3',
+    `select id, title, image_url, url, lang from ads
+     where lang = $1 and status = 0 and start_time <= now() and (end_time is null or end_time > now())
+     order by sort, id limit $2 offset $3`,
     [lang, page.count, page.start],
   );
 }

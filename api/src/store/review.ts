@@ -1,5 +1,6 @@
 import type { ContentLanguage } from '@tp/shared/i18n/content-language';
 import type { SubmissionKind, SubmissionState } from '@tp/shared/api/types';
+import type { RejectionReason } from '@tp/shared/contracts/console';
 import type { Database, Queryable } from '../db/database';
 import { isoTime } from '../db/sql';
 import type { AdminCheckFilter, CheckSummary } from '@tp/shared/contracts/submission-checks';
@@ -13,11 +14,19 @@ export interface SubmissionSummary {
   readonly kind: SubmissionKind;
   readonly status: SubmissionState;
   readonly title: string;
+  /** The note of a rejection, shown as written. */
   readonly reason: string | null;
+  /** The listed reason of a rejection, shown in the submitter's language. */
+  readonly reason_code: RejectionReason | null;
+  /** The network (a DApp's first language's, a token's or collection's). */
+  readonly network: string | null;
   readonly created_at: string;
   readonly has_donation: boolean;
   /** How many audit report files came with it. */
   readonly audit_reports: number;
+  /** Who decided it (operator name or token fingerprint), and when. */
+  readonly decided_by: string | null;
+  readonly decided_at: string | null;
   /** Its automatic checks, with their outcomes. */
   readonly checks: readonly CheckSummary[];
 }
@@ -26,27 +35,44 @@ export interface ReviewFilter {
   /** `pending` is received or in review. */
   readonly status: SubmissionState | 'pending' | 'all';
   readonly kind?: SubmissionKind;
+  readonly network?: string;
+  /** Only those with (true) or without (false) a recorded donation. */
+  readonly donation?: boolean;
+  /** Only those received at least this many days ago. */
+  readonly older_than_days?: number;
   /** Only submissions with a check matching these (see AdminCheckFilter). */
   readonly checks?: AdminCheckFilter;
   readonly start: number;
   readonly count: number;
 }
 
+const NETWORK_OF = `coalesce(
+  (select d.platform from dapp_submissions d where d.submission_id = s.id order by d.language limit 1),
+  (select t.network from token_submissions t where t.submission_id = s.id),
+  (select n.network from nft_submissions n where n.submission_id = s.id))`;
+
 /** Submissions for operators, oldest first so the queue is worked in order. */
 export async function listSubmissions(db: Queryable, filter: ReviewFilter): Promise<SubmissionSummary[]> {
   const states = filter.status === 'all' ? null : filter.status === 'pending' ? PENDING_STATES : [filter.status];
   const { check = null, check_state: state = null, check_reason: reason = null } = filter.checks ?? {};
   const rows = await db.query<Omit<SubmissionSummary, 'checks'> & { id: number }>(
-    `select s.id, s.receipt, s.kind, s.status, s.title, s.reason, ${isoTime('s.created_at')} as created_at,
-       exists (select 1 from donations d where d.submission_id = s.id) as has_donation,
-       (select count(*)::int from audit_reports a where a.submission_id = s.id) as audit_reports
-     from submissions s
-     where ($1::text[] is null or s.status = any($1::text[])) and ($2::text is null or s.kind = $2)
-       and (($5::text is null and $6::text is null and $7::text is null) or exists (
-         select 1 from submission_checks c where c.submission_id = s.id
-           and ($5::text is null or c.kind = $5) and ($6::text is null or c.state = $6) and ($7::text is null or c.reason = $7)))
-     order by s.created_at, s.id limit $3 offset $4`,
-    [states, filter.kind ?? null, filter.count, filter.start, check, state, reason],
+    `select q.id, q.receipt, q.kind, q.status, q.title, q.reason, q.reason_code, q.network, q.created_at,
+       q.has_donation, q.audit_reports, q.decided_by, q.decided_at
+     from (
+       select s.id, s.receipt, s.kind, s.status, s.title, s.reason, s.reason_code, ${NETWORK_OF} as network, ${isoTime('s.created_at')} as created_at,
+         exists (select 1 from donations d where d.submission_id = s.id) as has_donation,
+         (select count(*)::int from audit_reports a where a.submission_id = s.id) as audit_reports,
+         s.decided_by, ${isoTime('s.decided_at')} as decided_at, s.created_at as received
+       from submissions s
+       where ($1::text[] is null or s.status = any($1::text[])) and ($2::text is null or s.kind = $2)
+         and ($5::int is null or s.created_at <= now() - make_interval(days => $5))
+         and (($8::text is null and $9::text is null and $10::text is null) or exists (
+           select 1 from submission_checks c where c.submission_id = s.id
+             and ($8::text is null or c.kind = $8) and ($9::text is null or c.state = $9) and ($10::text is null or c.reason = $10)))
+     ) q
+     where ($6::text is null or q.network = $6) and ($7::boolean is null or q.has_donation = $7)
+     order by q.received, q.id limit $3 offset $4`,
+    [states, filter.kind ?? null, filter.count, filter.start, filter.older_than_days ?? null, filter.network ?? null, filter.donation ?? null, check, state, reason],
   );
   const checks = await checkSummaries(db, rows.map((row) => row.id));
   return rows.map(({ id, ...row }) => ({ ...row, checks: checks.get(id) ?? [] }));
@@ -65,7 +91,8 @@ export interface AuditReportSummary {
 /** Everything a reviewer needs: the submission, its rows of details, its audit report files and its donation. */
 export async function submissionDetail(db: Queryable, receipt: string): Promise<Record<string, unknown>> {
   const [submission] = await db.query<{ id: number; kind: SubmissionKind } & Record<string, unknown>>(
-    `select s.id, s.receipt, s.kind, s.status, s.title, s.reason, s.logo_id, s.listed_dapp_id, ${isoTime('s.created_at')} as created_at,
+    `select s.id, s.receipt, s.kind, s.status, s.title, s.reason, s.reason_code, s.decided_by, ${isoTime('s.decided_at')} as decided_at,
+       s.logo_id, s.listed_dapp_id, ${isoTime('s.created_at')} as created_at,
        ${isoTime('s.updated_at')} as updated_at from submissions s where s.receipt = $1`,
     [receipt],
   );
@@ -98,9 +125,16 @@ export async function auditReportFile(db: Queryable, id: number): Promise<{ file
   return report && { file_name: report.file_name, content_type: report.content_type, bytes: Buffer.from(report.base64, 'base64') };
 }
 
-async function lockSubmission(tx: Queryable, receipt: string) {
-  const [row] = await tx.query<{ id: number; kind: SubmissionKind; status: SubmissionState; logo_id: number; listed_dapp_id: number | null }>(
-    'select id, kind, status, logo_id, listed_dapp_id from submissions where receipt = $1 for update',
+interface LockedSubmission {
+  id: number; kind: SubmissionKind; status: SubmissionState; logo_id: number; listed_dapp_id: number | null; decided_by: string | null; decided_at: string | null;
+}
+
+/** Who decided it first, for the operator who comes second. */
+const decidedByText = (row: LockedSubmission) => (row.decided_by ? ` (decided by ${row.decided_by} at ${row.decided_at})` : '');
+
+async function lockSubmission(tx: Queryable, receipt: string): Promise<LockedSubmission> {
+  const [row] = await tx.query<LockedSubmission>(
+    `select id, kind, status, logo_id, listed_dapp_id, decided_by, ${isoTime('decided_at')} as decided_at from submissions where receipt = $1 for update`,
     [receipt],
   );
   if (!row) throw ApiError.notFound('receipt');
@@ -142,12 +176,12 @@ async function listDapp(tx: Queryable, submissionId: number, logoId: number, hot
 }
 
 /** Approves a pending submission: a DApp enters the store, a token the market list; the status becomes listed. */
-export async function approve(db: Database, receipt: string, hot = 0): Promise<void> {
+export async function approve(db: Database, receipt: string, hot: number | undefined, decidedBy: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockSubmission(tx, receipt);
-    if (!PENDING_STATES.includes(row.status)) throw conflict(`The submission is ${row.status}; only pending submissions can be approved.`);
+    if (!PENDING_STATES.includes(row.status)) throw conflict(`The submission is ${row.status}${decidedByText(row)}; only pending submissions can be approved.`);
     let dappId: number | null = null;
-    if (row.kind === 'dapp') dappId = await listDapp(tx, row.id, row.logo_id, hot);
+    if (row.kind === 'dapp') dappId = await listDapp(tx, row.id, row.logo_id, hot ?? 0);
     if (row.kind === 'token') {
       await tx.query(
         `insert into market_tokens (ns, address, symbol, name, decimals, icon_url)
@@ -156,20 +190,35 @@ export async function approve(db: Database, receipt: string, hot = 0): Promise<v
         [row.id, `/api/logos/${row.logo_id}`],
       );
     }
-    await tx.query(`update submissions set status = 'listed', reason = null, listed_dapp_id = $2, updated_at = now() where id = $1`, [row.id, dappId]);
+    await tx.query(
+      `update submissions set status = 'listed', reason = null, reason_code = null, listed_dapp_id = $2, decided_by = $3, decided_at = now(), updated_at = now() where id = $1`,
+      [row.id, dappId, decidedBy],
+    );
   });
 }
 
+/** Why a submission is rejected: a reason of the list (shown translated), a note (shown as written), or both. */
+export interface Rejection {
+  readonly code: RejectionReason | null;
+  readonly note: string | null;
+  /** Refuse unless it is still received or in review (a decision from the queue, not a takedown). */
+  readonly pendingOnly?: boolean;
+}
+
 /** Rejects a submission with a reason the submitter sees; a listed DApp leaves the store. */
-export async function reject(db: Database, receipt: string, reason: string): Promise<void> {
+export async function reject(db: Database, receipt: string, rejection: Rejection, decidedBy: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockSubmission(tx, receipt);
-    if (row.status === 'rejected') throw conflict('The submission is already rejected.');
+    if (row.status === 'rejected') throw conflict(`The submission is already rejected${decidedByText(row)}.`);
+    if (rejection.pendingOnly && !PENDING_STATES.includes(row.status)) throw conflict(`The submission is already ${row.status}${decidedByText(row)}.`);
     if (row.listed_dapp_id !== null) {
       await tx.query('update dapps set status = 1 where id = $1', [row.listed_dapp_id]);
       await tx.query('update dapp_categories set status = 1 where dapp_id = $1', [row.listed_dapp_id]);
     }
-    await tx.query(`update submissions set status = 'rejected', reason = $2, updated_at = now() where id = $1`, [row.id, reason]);
+    await tx.query(
+      `update submissions set status = 'rejected', reason = $2, reason_code = $3, decided_by = $4, decided_at = now(), updated_at = now() where id = $1`,
+      [row.id, rejection.note, rejection.code, decidedBy],
+    );
   });
 }
 

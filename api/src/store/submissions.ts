@@ -142,7 +142,7 @@ type StatusRow = Omit<SubmissionStatus, 'donation' | 'donation_check'> & {
 /** The public status of a submission, or undefined for an unknown receipt. */
 export async function submissionStatus(db: Queryable, receipt: string): Promise<SubmissionStatus | undefined> {
   const [row] = await db.query<StatusRow>(
-    `select s.receipt, s.kind, s.status, s.title, s.reason, ${isoTime('s.created_at')} as created_at, ${isoTime('s.updated_at')} as updated_at,
+    `select s.receipt, s.kind, s.status, s.title, s.reason, s.reason_code, ${isoTime('s.created_at')} as created_at, ${isoTime('s.updated_at')} as updated_at,
        d.payment as donation_payment, d.explorer_url as donation_url, ${isoTime('d.created_at')} as donation_at,
        c.state as check_state, c.reason as check_reason, c.details as check_details,
        (select array_agg(language order by language) from dapp_submissions where submission_id = s.id) as languages

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApi, type ApiOptions } from '../index';
+import type { SignInLimits } from '../console/sign-in-guard';
 import type { RateLimits } from '../http/rate-limits';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
@@ -20,7 +21,13 @@ export interface TestApi {
 
 /** The api on a fresh, seeded test database (PGlite in memory, or a schema of DATABASE_URL's server). */
 export async function startTestApi(
-  options: { adminToken?: string | null; seed?: boolean; rateLimits?: Partial<RateLimits>; checks?: ApiOptions['checks'] } = {},
+  options: {
+    adminToken?: string | null;
+    seed?: boolean;
+    rateLimits?: Partial<RateLimits>;
+    signInLimits?: SignInLimits;
+    checks?: ApiOptions['checks'];
+  } = {},
 ): Promise<TestApi> {
   const database = await openTestDatabase();
   const app = await buildApi({
@@ -28,6 +35,7 @@ export async function startTestApi(
     adminToken: options.adminToken === null ? undefined : (options.adminToken ?? TEST_ADMIN_TOKEN),
     seed: options.seed ?? true,
     rateLimits: { ...UNREACHED_RATE_LIMITS, ...options.rateLimits },
+    signInLimits: options.signInLimits,
     checks: options.checks,
   });
   return {

@@ -18,6 +18,7 @@ const status = (overrides: Partial<SubmissionStatus> = {}): SubmissionStatus => 
   updated_at: '2025-01-03T08:00:00Z',
   title: 'Lotus Swap',
   reason: null,
+  reason_code: null,
   donation: null,
   donation_check: null,
   ...overrides,
@@ -48,6 +49,12 @@ describe('status page', () => {
     expect(await screen.findByRole('heading', { name: 'Reason' })).toBeInTheDocument();
     expect(screen.getByText('The contract is not on mainnet.')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Rejected');
+  });
+
+  it('shows a listed reason in the reader’s language, with the reviewer’s note', async () => {
+    renderStatus(() => ({ result: 0, data: status({ status: 'rejected', reason_code: 'unreachable', reason: 'HTTP 502 on 2025-01-03.' }) }));
+    expect(await screen.findByText('The website or links could not be reached.')).toBeInTheDocument();
+    expect(screen.getByText('HTTP 502 on 2025-01-03.')).toBeInTheDocument();
   });
 
   it('says "No records found" for an unknown receipt, without asking for a malformed one', async () => {

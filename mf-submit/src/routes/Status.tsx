@@ -76,10 +76,12 @@ function Details({ submission, refreshing, reload }: { submission: SubmissionSta
         <span className={styles.stateBody}>{t(`status.stateBody.${submission.status}`)}</span>
       </p>
       <Progress state={submission.status} />
-      {submission.status === 'rejected' && submission.reason && (
+      {submission.status === 'rejected' && (submission.reason_code || submission.reason) && (
         <div className={styles.reason}>
           <h2>{t('status.reason')}</h2>
-          <p>{submission.reason}</p>
+          {/* The listed reason in the reader's language, then the reviewer's note as written. */}
+          {submission.reason_code && <p data-reason={submission.reason_code}>{t(`status.rejectionReasons.${submission.reason_code}`)}</p>}
+          {submission.reason && <p>{submission.reason}</p>}
         </div>
       )}
       <dl className={styles.facts}>

@@ -1,3 +1,4 @@
+import type { RejectionReason } from '../contracts/console';
 import type { ContentLanguage } from '../i18n/content-language';
 import type { DappLanguage, TpConnect } from '../validation/dapp';
 import type { FieldError } from '../validation/issues';
@@ -234,8 +235,10 @@ export interface DonationRecord {
 export interface SubmissionStatus extends SubmissionReceipt {
   /** The DApp, token or collection name. */
   readonly title: string;
-  /** The reason given with a rejection; null otherwise. */
+  /** The operator's note with a rejection, as written; null otherwise. */
   readonly reason: string | null;
+  /** The listed reason of a rejection (`REJECTION_REASONS`), shown in the reader's language; null otherwise. */
+  readonly reason_code: RejectionReason | null;
   readonly updated_at: string;
   readonly donation: DonationRecord | null;
   /** The on-chain check of the donation; null without a donation. */

@@ -25,7 +25,16 @@ export const REMOTES = {
   mf_news: { folder: 'mf-news', apps: ['news'] },
   mf_submit: { folder: 'mf-submit', apps: ['submit'] },
   mf_download: { folder: 'mf-download', apps: ['download'] },
+  // The operators' console: only its own page at /console loads it, never a public page.
+  mf_console: { folder: 'mf-console', apps: ['console'] },
 } as const;
+
+/** Where the operators' console lives: outside the language paths, noindex, not in the sitemap. */
+export const CONSOLE_PATH = '/console';
+
+export function isConsolePath(pathname: string): boolean {
+  return pathname === CONSOLE_PATH || pathname.startsWith(`${CONSOLE_PATH}/`);
+}
 
 export type RemoteName = keyof typeof REMOTES;
 

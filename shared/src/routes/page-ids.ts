@@ -16,3 +16,8 @@ const DAPP_ID = /^[1-9]\d{0,8}$/;
 export function parseDappId(raw: string | null): number | null {
   return raw !== null && DAPP_ID.test(raw) ? Number(raw) : null;
 }
+
+/** A DApp's page in the store, after the language prefix. */
+export function dappDetailPath(id: number): string {
+  return `/dappstore/detail?id=${id}`;
+}

@@ -1,0 +1,116 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
+import type { AdminCategory } from '@tp/shared/contracts/console';
+import { useLoad } from '../hooks/use-load';
+import { ConsoleApiError } from '../state/console-api';
+import { useConsoleApi } from '../state/console-context';
+import styles from '../components/console.module.css';
+
+/** `list` with the item at `from` moved to `to`. */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, item);
+  return next;
+}
+
+/** The store's category order (m_index), changed by dragging or from the keyboard, saved as a whole. */
+export function CategoriesPage() {
+  const { t } = useTranslation();
+  const api = useConsoleApi();
+  const load = useLoad<AdminCategory[]>('categories', () => api.categories());
+  if (load.state === 'loading') return <p role="status">{t('loading')}</p>;
+  if (load.state === 'error') {
+    return (
+      <p role="alert">
+        {load.error instanceof ConsoleApiError && load.error.status === 403 ? t('news.forbidden') : t('networkError')}{' '}
+        <button type="button" className={styles.button} onClick={load.retry}>{t('retry')}</button>
+      </p>
+    );
+  }
+  return <CategoryOrder initial={load.value} />;
+}
+
+function CategoryOrder({ initial }: { readonly initial: readonly AdminCategory[] }) {
+  const { t } = useTranslation();
+  const api = useConsoleApi();
+  const [order, setOrder] = useState(initial);
+  const [saved, setSaved] = useState(initial);
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  // Said to screen readers after a move from the keyboard.
+  const [announcement, setAnnouncement] = useState('');
+  const changed = order.some((category, i) => category.hid !== saved[i]?.hid);
+
+  const move = (from: number, to: number, focus = false) => {
+    if (to < 0 || to >= order.length || from === to) return;
+    const next = moved(order, from, to);
+    setOrder(next);
+    setOutcome(null);
+    setAnnouncement(t('categories.movedTo', { name: order[from].name, position: to + 1, count: order.length }));
+    if (focus) queueMicrotask(() => document.getElementById(`category-${order[from].hid}`)?.focus());
+  };
+  const onKey = (index: number) => (event: KeyboardEvent) => {
+    const to = { ArrowUp: index - 1, ArrowDown: index + 1, Home: 0, End: order.length - 1 }[event.key];
+    if (to === undefined || !event.altKey) return;
+    event.preventDefault();
+    move(index, to, true);
+  };
+  const save = async () => {
+    setBusy(true);
+    try {
+      const answer = await api.orderCategories(order.map((c) => c.hid));
+      setOrder(answer);
+      setSaved(answer);
+      setOutcome({ ok: true, text: t('categories.saved') });
+    } catch (error) {
+      setOutcome({ ok: false, text: t('news.failed', { message: error instanceof Error ? error.message : '' }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="categories-heading">
+      <h2 id="categories-heading">{t('categories.heading')}</h2>
+      <p className={styles.muted} id="categories-help">{t('categories.help')}</p>
+      <ol className={styles.order} aria-describedby="categories-help">
+        {order.map((category, index) => (
+          <li
+            key={category.hid}
+            id={`category-${category.hid}`}
+            tabIndex={0}
+            draggable
+            className={dragging === index ? styles.selected : undefined}
+            onKeyDown={onKey(index)}
+            onDragStart={(e) => {
+              e.dataTransfer.effectAllowed = 'move';
+              setDragging(index);
+            }}
+            onDragOver={(e) => e.preventDefault()}
+            onDrop={(e) => {
+              e.preventDefault();
+              if (dragging !== null) move(dragging, index);
+              setDragging(null);
+            }}
+            onDragEnd={() => setDragging(null)}
+          >
+            <span aria-hidden="true" className={styles.muted}>⠿ </span>
+            {category.name || `#${category.hid}`} <span className={styles.muted}>#{category.hid}</span>
+            <span className={styles.row}>
+              <button type="button" className={styles.button} disabled={index === 0} aria-label={t('categories.up', { name: category.name })} onClick={() => move(index, index - 1, true)}>↑</button>
+              <button type="button" className={styles.button} disabled={index === order.length - 1} aria-label={t('categories.down', { name: category.name })} onClick={() => move(index, index + 1, true)}>↓</button>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className={styles.visuallyHidden} aria-live="polite">{announcement}</p>
+      <div className={styles.row}>
+        <button type="button" className={`${styles.button} ${styles.primary}`} disabled={!changed || busy} onClick={() => void save()}>{t('categories.save')}</button>
+        <button type="button" className={styles.button} disabled={!changed || busy} onClick={() => setOrder(saved)}>{t('categories.reset')}</button>
+      </div>
+      {outcome && <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? undefined : styles.error}>{outcome.text}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { RemoteRegistry } from '@tp/shared';
+import { startAfterFirstPaint, THEME_SCRIPT, type ShellAssets } from './html';
+import { escapeHtml, inlineJson } from './html-text';
+
+/** The registry a public page inlines: every remote but the console, which no public page may load. */
+export function publicRegistry(registry: RemoteRegistry): RemoteRegistry {
+  return { ...registry, remotes: registry.remotes.filter((remote) => remote.name !== 'mf_console') };
+}
+
+/** The registry the console page inlines: the console's remote alone, so no public section is ever loaded there. */
+export function consoleRegistry(registry: RemoteRegistry): RemoteRegistry {
+  return { ...registry, remotes: registry.remotes.filter((remote) => remote.name === 'mf_console') };
+}
+
+/**
+ * The operators' console's page at /console: the shell's entry (for the federation runtime and
+ * the shared libraries) with only mf-console in its registry. Never indexed; no first screen,
+ * the console asks who is signed in before it shows anything.
+ */
+export function renderConsolePage(options: { nonce: string; assets: ShellAssets; registry: RemoteRegistry }): string {
+  const { nonce, assets } = options;
+  const registry = consoleRegistry(options.registry);
+  const start = startAfterFirstPaint(
+    { fetches: registry.remotes.map((remote) => remote.entry), scripts: (assets.preload ?? []).map((file) => `/shell/${file}`), entry: assets.js.map((file) => `/shell/${file}`) },
+    false,
+  );
+  return `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex, nofollow">
+    <title>运营控制台 · Operators' console</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <script nonce="${nonce}">${THEME_SCRIPT}</script>
+    ${assets.css.map((file) => `<link rel="stylesheet" href="${escapeHtml(`/shell/${file}`)}">`).join('\n    ')}
+    <script id="tp-registry" type="application/json">${inlineJson(registry)}</script>
+    <script nonce="${nonce}">${start}</script>
+  </head>
+  <body>
+    <div id="tp-loading-bar" aria-hidden="true"></div>
+    <header id="tp-header" hidden></header>
+    <main id="tp-main" tabindex="-1"></main>
+    <footer id="tp-footer" hidden></footer>
+    <div id="tp-overlays"></div>
+  </body>
+</html>`;
+}
