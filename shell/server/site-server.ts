@@ -9,7 +9,8 @@ import zlib from 'node:zlib';
 import { isFooterlessPath, matchRoute, REMOTES, SERVER_BUILD_FOLDER, type RegistryRemote, type RemoteRegistry, type SectionName } from '@tp/shared';
 import type { SiteConfig } from './config';
 import { SHARE_CARD } from './head';
-import { notFoundHtml, renderPage, type ShellAssets } from './html';
+import { notFoundHtml, PAGE_START, renderPage, type ShellAssets } from './html';
+import { createShellIntegrity } from './integrity';
 import { inProcessApi } from './in-process-api';
 import { loadPage, type LoadedPage } from './page-subject';
 import { createPageSlots } from './page-slots';
@@ -23,7 +24,7 @@ import { createRegistryStore, remoteOrigins } from './registry-store';
 import { createFirstScreens, deviceOf } from './prerendered';
 import { REMOTES_URL_PREFIX } from './release-files';
 import { createRemotePreloads } from './remote-preloads';
-import { createNonce, securityHeaders } from './security-headers';
+import { registerSecurityHeaders } from './security-headers';
 import { createSitemaps, renderRobots, renderSitemapFile, renderSitemapIndex } from './sitemap';
 import { mountApi } from './mount-api';
 import { registerHealth } from './health';
@@ -87,12 +88,9 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
   const pageSlots = createPageSlots(createFirstScreens(config.remotesDir), serverRenderer);
   app.addHook('onReady', async () => serverRenderer.warm((await registryStore.read()).remotes));
   const readAssets = watchedJsonFile<ShellAssets>(shellAssetsFile(config.shellDist), () => ({ js: [], css: [] }));
+  const shellIntegrity = createShellIntegrity(config.shellDist);
 
-  app.addHook('onSend', async (request, reply) => {
-    if (!reply.hasHeader('content-security-policy')) {
-      reply.headers(securityHeaders({ remoteOrigins: remoteOrigins(await registryStore.read()) }));
-    }
-  });
+  await registerSecurityHeaders(app, { remoteOrigins: async () => remoteOrigins(await registryStore.read()), analyticsUrl: config.analyticsUrl });
 
   // Pages and api answers are compressed per response; built files are served precompressed.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
@@ -136,6 +134,9 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
     );
   }
+  app.get(PAGE_START.path, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(PAGE_START.body),
+  );
   app.get('/health', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return { status: 'ok', serverBuildsWarming: serverRenderer.warming(), serverRenderFallbacks: serverRenderer.fallbackCounts() };
@@ -170,7 +171,7 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
       return reply.redirect(decision.location, decision.permanent ? 301 : 302);
     }
     const registry = await registryStore.read();
-    const nonce = createNonce();
+    const nonce = reply.cspNonce.script;
     const { lang } = decision;
     const rest = decision.kind === 'page' ? decision.rest : null;
     const metaKey = decision.kind === 'page' ? decision.metaKey : 'notFound';
@@ -183,6 +184,7 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
     const remotes = firstRemotes(registry, section);
     const device = deviceOf(request.headers);
     const screens = rest === null || !section ? {} : await pageSlots(remotes, section, { lang, rest, device, search: url.search, pageData });
+    const assets = await readAssets();
     const html = renderPage({
       lang,
       rest,
@@ -192,7 +194,8 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
       origin: originOf(config, request),
       nonce,
       registry,
-      assets: await readAssets(),
+      assets,
+      integrity: await shellIntegrity(assets.js),
       manifests: remotes.map((remote) => remote.entry),
       remoteFiles: await remotePreloads(remotes, lang),
       theme: theme === 'dark' || theme === 'light' ? theme : null,
@@ -206,8 +209,7 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
       .code(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language, Sec-CH-UA-Mobile, User-Agent')
-      .headers(securityHeaders({ nonce, remoteOrigins: remoteOrigins(registry) }));
+      .header('vary', 'Accept-Language, Sec-CH-UA-Mobile, User-Agent');
     return html;
   };
 
