@@ -11,12 +11,15 @@ const registry = {
 
 describe('the console page', () => {
   it('is never indexed and loads the console alone, with the shell for the federation runtime', () => {
-    const html = renderConsolePage({ nonce: 'n0nce', assets: { js: ['shell.1.js'], css: ['shell.1.css'], preload: [] }, registry });
+    const integrity = { '/shell/shell.1.js': 'sha384-abc' };
+    const html = renderConsolePage({ nonce: 'n0nce', assets: { js: ['shell.1.js'], css: ['shell.1.css'], preload: [] }, registry, integrity });
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('/remotes/mf-console/1.0.0/mf-manifest.json');
     expect(html).not.toContain('mf-header-footer');
     expect(html).toContain('/shell/shell.1.js');
-    expect(html).not.toMatch(/<script(?![^>]*nonce="n0nce")(?![^>]*type="application\/json")[^>]*>/);
+    // Every script element runs with the page's nonce or its integrity; the shell's entry is started with its integrity.
+    expect(html).not.toMatch(/<script(?![^>]*nonce="n0nce")(?![^>]*type="application\/json")(?![^>]*integrity=)[^>]*>/);
+    expect(html).toContain('"integrity":{"/shell/shell.1.js":"sha384-abc"}');
     expect(consoleRegistry(registry).remotes.map((remote) => remote.name)).toEqual(['mf_console']);
     expect(publicRegistry(registry).remotes.map((remote) => remote.name)).toEqual(['mf_header_footer']);
   });

@@ -1,5 +1,5 @@
 import type { RemoteRegistry } from '@tp/shared';
-import { startAfterFirstPaint, THEME_SCRIPT, type ShellAssets } from './html';
+import { startTags, THEME_SCRIPT, type ShellAssets } from './html';
 import { escapeHtml, inlineJson } from './html-text';
 
 /** The registry a public page inlines: every remote but the console, which no public page may load. */
@@ -17,13 +17,16 @@ export function consoleRegistry(registry: RemoteRegistry): RemoteRegistry {
  * the shared libraries) with only mf-console in its registry. Never indexed; no first screen,
  * the console asks who is signed in before it shows anything.
  */
-export function renderConsolePage(options: { nonce: string; assets: ShellAssets; registry: RemoteRegistry }): string {
-  const { nonce, assets } = options;
+export function renderConsolePage(options: { nonce: string; assets: ShellAssets; registry: RemoteRegistry; integrity: Readonly<Record<string, string>> }): string {
+  const { nonce, assets, integrity } = options;
   const registry = consoleRegistry(options.registry);
-  const start = startAfterFirstPaint(
-    { fetches: registry.remotes.map((remote) => remote.entry), scripts: (assets.preload ?? []).map((file) => `/shell/${file}`), entry: assets.js.map((file) => `/shell/${file}`) },
-    false,
-  );
+  const start = startTags({
+    fetches: registry.remotes.map((remote) => remote.entry),
+    scripts: (assets.preload ?? []).map((file) => `/shell/${file}`),
+    entry: assets.js.map((file) => `/shell/${file}`),
+    integrity,
+    waitForPaint: false,
+  });
   return `<!doctype html>
 <html lang="zh-CN">
   <head>
@@ -35,7 +38,7 @@ export function renderConsolePage(options: { nonce: string; assets: ShellAssets;
     <script nonce="${nonce}">${THEME_SCRIPT}</script>
     ${assets.css.map((file) => `<link rel="stylesheet" href="${escapeHtml(`/shell/${file}`)}">`).join('\n    ')}
     <script id="tp-registry" type="application/json">${inlineJson(registry)}</script>
-    <script nonce="${nonce}">${start}</script>
+    ${start}
   </head>
   <body>
     <div id="tp-loading-bar" aria-hidden="true"></div>

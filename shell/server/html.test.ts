@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { FIRST_SCREEN_MARKER, renderPage, type PageOptions } from './html';
+import { FIRST_SCREEN_MARKER, PAGE_START, renderPage, type PageOptions } from './html';
+import { subresourceIntegrity } from './integrity';
 
 const OPTIONS: PageOptions = {
   lang: 'en',
@@ -36,20 +37,27 @@ describe('the page HTML', () => {
     expect(html).toContain('<footer id="tp-footer" hidden></footer>');
   });
 
-  it('asks for nothing but its stylesheets before the first paint', () => {
+  it('asks for nothing but its stylesheets and its small starter before the first paint', () => {
     const html = renderPage(OPTIONS);
     expect(html).toContain('<link rel="stylesheet" href="/shell/shell.1.css">');
     expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-dappstore/1/app.css">');
     expect(html).not.toMatch(/<link rel="preload"/);
-    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1])).toEqual([PAGE_START.path]);
+    expect(PAGE_START.body.length).toBeLessThan(2048);
+  });
+
+  it('loads its starter with Subresource Integrity, deferred, from an address that changes with its text', () => {
+    const html = renderPage(OPTIONS);
+    expect(html).toContain(`<script src="${PAGE_START.path}" integrity="${subresourceIntegrity(PAGE_START.body)}" crossorigin="anonymous" defer></script>`);
+    expect(PAGE_START.path).toMatch(/^\/page-start\.[0-9a-f]{8}\.js$/);
   });
 });
 
 describe('starting the shell', () => {
   /** Runs the page's starter script against a fake browser, to see when the shell's entry is inserted. */
   function runStarter(html: string, { visibility = 'visible', paintTiming = true } = {}) {
-    const starter = /<script nonce="abc">(\(function\(\)\{var f=[^<]+)<\/script>/.exec(html)?.[1];
-    if (!starter) throw new Error('The page has no starter script');
+    const startFiles = /<script id="tp-start" type="application\/json">([^<]+)<\/script>/.exec(html)?.[1];
+    if (!startFiles) throw new Error('The page has no start files');
     const inserted: string[] = [];
     const listeners: Record<string, () => void> = {};
     const frames: Array<() => void> = [];
@@ -66,13 +74,18 @@ describe('starting the shell', () => {
     const fakeDocument = {
       visibilityState: visibility,
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      getElementById: (id: string) => (id === 'tp-start' ? { textContent: startFiles } : null),
       createElement: (tag: string) => ({ tag }),
       head: {
-        appendChild: (element: { tag: string; src?: string; async?: boolean; as?: string; href?: string; crossOrigin?: string }) =>
-          inserted.push(element.tag === 'script' ? `run ${element.src} async=${element.async}` : `fetch ${element.as} ${element.href}${element.crossOrigin ? ' cors' : ''}`),
+        appendChild: (element: { tag: string; src?: string; async?: boolean; as?: string; href?: string; crossOrigin?: string; integrity?: string }) =>
+          inserted.push(
+            element.tag === 'script'
+              ? `run ${element.src} async=${element.async}${element.integrity ? ` ${element.integrity}` : ''}`
+              : `fetch ${element.as} ${element.href}${element.crossOrigin ? ' cors' : ''}`,
+          ),
       },
     };
-    new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', starter)(
+    new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', PAGE_START.body)(
       { PerformanceObserver: FakePerformanceObserver },
       fakeDocument,
       (frame: () => void) => frames.push(frame),
@@ -132,5 +145,14 @@ describe('starting the shell', () => {
       browser.runTimers(0);
       expect(browser.inserted).toEqual(STARTED);
     }
+  });
+
+  it('runs the shell\'s entry with its Subresource Integrity when the server has it', () => {
+    const integrity = 'sha384-abc';
+    const browser = runStarter(renderPage({ ...OPTIONS, integrity: { '/shell/shell.1.js': integrity } }));
+    browser.parsed();
+    browser.frame();
+    browser.runTimers(0);
+    expect(browser.inserted.at(-1)).toBe(`run /shell/shell.1.js async=false ${integrity}`);
   });
 });

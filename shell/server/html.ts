@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { FIRST_SCREEN_ATTRIBUTE, LOCALE_BCP47, PAGE_DATA_ELEMENT_ID, type Locale, type PageData, type RemoteRegistry } from '@tp/shared';
 import { renderHead, type PageSubject } from './head';
 import { escapeHtml, inlineJson } from './html-text';
+import { subresourceIntegrity } from './integrity';
 import { commonString } from './meta';
 import type { FirstScreens } from './prerendered';
 import type { Preloads } from './remote-preloads';
@@ -39,6 +41,8 @@ export interface PageOptions {
   /** The page has no footer (docs/product.md §2.4): hidden from the first paint, not only once the shell runs. */
   readonly footerless: boolean;
   readonly analyticsUrl: string | null;
+  /** Subresource Integrity of the shell's entry files, by address. */
+  readonly integrity?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -54,15 +58,25 @@ function firstScreen(html: string | undefined): string {
   return html === undefined ? '' : FIRST_SCREEN_MARKER + html;
 }
 
-/** What the page fetches and runs once its first screen has painted. */
+/** What the page fetches and runs once its first screen has painted (the JSON in `#tp-start`). */
 export interface StartFiles {
   /** Fetched with the start, in parallel: the manifests of the page's first remotes. */
   readonly fetches: readonly string[];
-  /** Fetched with the start, in parallel: the chunks, remote entries and strings the first render needs. */
+  /**
+   * Fetched with the start, in parallel: the chunks, remote entries and strings the first render needs.
+   * Without integrity: webpack's and the federation runtime's own script elements run them later, and a
+   * preload is only used by a request with the same integrity (see README, Headers).
+   */
   readonly scripts: readonly string[];
   /** Run in this order: the shell's entry. */
   readonly entry: readonly string[];
+  /** Subresource Integrity of the entry's files, where the server has them. */
+  readonly integrity: Readonly<Record<string, string>>;
+  /** The page has a first screen to wait for. */
+  readonly waitForPaint: boolean;
 }
+
+const PAINT_WAIT_LIMIT_MS = 1500;
 
 /**
  * Starts the shell once the server's first screen has painted. Nothing of the
@@ -71,12 +85,23 @@ export interface StartFiles {
  * in; then every file the first render needs is fetched at once (preloads) and
  * the entry runs. Without a first screen, on a hidden page, or where paint
  * timing is not supported, it starts after a frame; a timer caps the wait.
+ * A file of its own (deferred, with its integrity) rather than inline text, so
+ * every script element of the page carries Subresource Integrity.
  */
-export function startAfterFirstPaint(files: StartFiles, waitForPaint: boolean): string {
-  return `(function(){var f=${inlineJson(files)},started=false,add=function(href,as,cors){var l=document.createElement('link');l.rel='preload';l.as=as;l.href=href;if(cors)l.crossOrigin='anonymous';document.head.appendChild(l)},start=function(){if(started)return;started=true;f.fetches.forEach(function(h){add(h,'fetch',true)});f.scripts.forEach(function(h){add(h,'script')});f.entry.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})};document.addEventListener('DOMContentLoaded',function(){var P=window.PerformanceObserver;if(!${waitForPaint}||document.visibilityState==='hidden'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')===-1){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${PAINT_WAIT_LIMIT_MS});return}var o=new P(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}});o.observe({type:'paint',buffered:true});setTimeout(start,${PAINT_WAIT_LIMIT_MS})})})();`;
-}
+const START_SCRIPT = `(function(){var f=JSON.parse(document.getElementById('tp-start').textContent),started=false,add=function(href,as,cors){var l=document.createElement('link');l.rel='preload';l.as=as;l.href=href;if(cors)l.crossOrigin='anonymous';document.head.appendChild(l)},start=function(){if(started)return;started=true;f.fetches.forEach(function(h){add(h,'fetch',true)});f.scripts.forEach(function(h){add(h,'script')});f.entry.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;if(f.integrity[src]){s.integrity=f.integrity[src];s.crossOrigin='anonymous'}document.head.appendChild(s)})};document.addEventListener('DOMContentLoaded',function(){var P=window.PerformanceObserver;if(!f.waitForPaint||document.visibilityState==='hidden'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')===-1){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${PAINT_WAIT_LIMIT_MS});return}var o=new P(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}});o.observe({type:'paint',buffered:true});setTimeout(start,${PAINT_WAIT_LIMIT_MS})})})();`;
 
-const PAINT_WAIT_LIMIT_MS = 1500;
+/** The starter as the site server serves it: its address changes with its text, so it is cached for good. */
+export const PAGE_START = {
+  path: `/page-start.${createHash('sha256').update(START_SCRIPT).digest('hex').slice(0, 8)}.js`,
+  integrity: subresourceIntegrity(START_SCRIPT),
+  body: START_SCRIPT,
+} as const;
+
+/** A page's start: its files as JSON, and the starter that fetches and runs them after the first paint. */
+export function startTags(files: StartFiles): string {
+  return `<script id="tp-start" type="application/json">${inlineJson(files)}</script>
+    <script src="${PAGE_START.path}" integrity="${PAGE_START.integrity}" crossorigin="anonymous" defer></script>`;
+}
 
 /**
  * The not-found page (docs/product.md §2.2, §8.1) as the shell's own 404 application draws it,
@@ -96,6 +121,8 @@ export function renderPage(options: PageOptions): string {
     fetches: options.manifests,
     scripts: [...[...(assets.preload ?? []), ...(assets.locales?.[lang] ?? [])].map((file) => `/shell/${file}`), ...options.remoteFiles.scripts],
     entry: assets.js.map((file) => `/shell/${file}`),
+    integrity: options.integrity ?? {},
+    waitForPaint: Boolean(firstScreens.header ?? firstScreens.section),
   };
   const analytics = options.analyticsUrl
     ? `<script nonce="${nonce}">window.__TP_ANALYTICS_URL__=${inlineJson(options.analyticsUrl)};</script>`
@@ -113,7 +140,7 @@ export function renderPage(options: PageOptions): string {
     <script id="tp-registry" type="application/json">${inlineJson(options.registry)}</script>
     ${options.pageData && Object.keys(options.pageData).length ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json" nonce="${nonce}">${inlineJson(options.pageData)}</script>` : ''}
     ${analytics}
-    <script nonce="${nonce}">${startAfterFirstPaint(startFiles, Boolean(firstScreens.header ?? firstScreens.section))}</script>
+    ${startTags(startFiles)}
   </head>
   <body>
     <a class="tp-skip-link" href="#tp-main">${escapeHtml(commonString(lang, 'skipToContent'))}</a>

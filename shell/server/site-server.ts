@@ -9,14 +9,15 @@ import zlib from 'node:zlib';
 import { CONSOLE_PATH, isFooterlessPath, matchRoute, REMOTES, SERVER_BUILD_FOLDER, type RegistryRemote, type RemoteRegistry, type SectionName } from '@tp/shared';
 import type { SiteConfig } from './config';
 import { SHARE_CARD } from './head';
-import { notFoundHtml, renderPage, type ShellAssets } from './html';
+import { notFoundHtml, PAGE_START, renderPage, type ShellAssets } from './html';
+import { createShellIntegrity } from './integrity';
 import { inProcessApi } from './in-process-api';
 import { loadPage, type LoadedPage } from './page-subject';
 import { createPageSlots } from './page-slots';
 import { createServerRenderer } from './server-render';
 import { JSDOM } from 'jsdom';
 import { provideServerWindow } from '@tp/shared/content/server-dom';
-import { consoleRegistry, publicRegistry, renderConsolePage } from './console-page';
+import { publicRegistry, renderConsolePage } from './console-page';
 import { decidePage } from './page-routing';
 import { REGISTRY_FILE } from '../release/registry-file';
 import { watchedJsonFile } from './json-file';
@@ -24,7 +25,7 @@ import { createRegistryStore, remoteOrigins } from './registry-store';
 import { createFirstScreens, deviceOf } from './prerendered';
 import { REMOTES_URL_PREFIX } from './release-files';
 import { createRemotePreloads } from './remote-preloads';
-import { createNonce, securityHeaders } from './security-headers';
+import { registerSecurityHeaders } from './security-headers';
 import { createSitemaps, renderRobots, renderSitemapFile, renderSitemapIndex } from './sitemap';
 import { mountApi } from './mount-api';
 import { registerHealth } from './health';
@@ -88,12 +89,9 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
   const pageSlots = createPageSlots(createFirstScreens(config.remotesDir), serverRenderer);
   app.addHook('onReady', async () => void serverRenderer.warm((await registryStore.read()).remotes));
   const readAssets = watchedJsonFile<ShellAssets>(shellAssetsFile(config.shellDist), () => ({ js: [], css: [] }));
+  const shellIntegrity = createShellIntegrity(config.shellDist);
 
-  app.addHook('onSend', async (request, reply) => {
-    if (!reply.hasHeader('content-security-policy')) {
-      reply.headers(securityHeaders({ remoteOrigins: remoteOrigins(await registryStore.read()) }));
-    }
-  });
+  await registerSecurityHeaders(app, { remoteOrigins: async () => remoteOrigins(await registryStore.read()), analyticsUrl: config.analyticsUrl });
 
   // Pages and api answers are compressed per response; built files are served precompressed.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
@@ -137,6 +135,9 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
     );
   }
+  app.get(PAGE_START.path, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(PAGE_START.body),
+  );
   app.get('/health', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return { status: 'ok', serverBuildsWarming: serverRenderer.warming(), serverRenderFallbacks: serverRenderer.fallbackCounts() };
@@ -171,7 +172,7 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
       return reply.redirect(decision.location, decision.permanent ? 301 : 302);
     }
     const registry = publicRegistry(await registryStore.read());
-    const nonce = createNonce();
+    const nonce = reply.cspNonce.script;
     const { lang } = decision;
     const rest = decision.kind === 'page' ? decision.rest : null;
     const metaKey = decision.kind === 'page' ? decision.metaKey : 'notFound';
@@ -184,6 +185,7 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
     const remotes = firstRemotes(registry, section);
     const device = deviceOf(request.headers);
     const screens = rest === null || !section ? {} : await pageSlots(remotes, section, { lang, rest, device, search: url.search, pageData });
+    const assets = await readAssets();
     const html = renderPage({
       lang,
       rest,
@@ -193,7 +195,8 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
       origin: originOf(config, request),
       nonce,
       registry,
-      assets: await readAssets(),
+      assets,
+      integrity: await shellIntegrity(assets.js),
       manifests: remotes.map((remote) => remote.entry),
       remoteFiles: await remotePreloads(remotes, lang),
       theme: theme === 'dark' || theme === 'light' ? theme : null,
@@ -207,21 +210,16 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
       .code(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language, Sec-CH-UA-Mobile, User-Agent')
-      .headers(securityHeaders({ nonce, remoteOrigins: remoteOrigins(registry) }));
+      .header('vary', 'Accept-Language, Sec-CH-UA-Mobile, User-Agent');
     return html;
   };
 
   // The operators' console: its own page, outside the language paths, never indexed (robots.txt disallows it too).
   const serveConsole = async (_request: FastifyRequest, reply: FastifyReply) => {
     const registry = await registryStore.read();
-    const nonce = createNonce();
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex, nofollow')
-      .headers(securityHeaders({ nonce, remoteOrigins: remoteOrigins(consoleRegistry(registry)) }));
-    return renderConsolePage({ nonce, assets: await readAssets(), registry });
+    const assets = await readAssets();
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    return renderConsolePage({ nonce: reply.cspNonce.script, assets, registry, integrity: await shellIntegrity(assets.js) });
   };
   app.get(CONSOLE_PATH, serveConsole);
   app.get(`${CONSOLE_PATH}/*`, serveConsole);
