@@ -134,8 +134,8 @@ onPostgres('a fleet of site servers on one PostgreSQL', () => {
     await fetch(`${a.base}/v1/application/list?count=3`);
     await fetch(`${a.base}/v1/application/list?count=3`);
     const lookups = await (await fetch(`${a.base}/metrics`)).text();
-    expect(Number(/catalogue_cache_lookups\{outcome="hit"\} (\d+)/.exec(lookups)?.[1])).toBeGreaterThanOrEqual(1);
-    expect(Number(/catalogue_cache_lookups\{outcome="miss"\} (\d+)/.exec(lookups)?.[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(/catalogue_cache_lookups_total\{outcome="hit"\} (\d+)/.exec(lookups)?.[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(/catalogue_cache_lookups_total\{outcome="miss"\} (\d+)/.exec(lookups)?.[1])).toBeGreaterThanOrEqual(1);
     expect((await fetch(`${b.base}/metrics`)).status).toBe(404);
     expect((await fetch(`${b.base}/metrics`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(404);
     expect((await fetch(`${b.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(200);

@@ -23,6 +23,15 @@ export interface ServerRenderOptions {
 /** Why an application was sent with its first screen rather than rendered on the server. */
 export type FallbackReason = 'missing' | 'threw' | 'slow' | 'warming';
 
+/** How often one application of one release was sent with its first screen, for one reason. */
+export interface FallbackCount {
+  readonly remote: string;
+  readonly version: string;
+  readonly app: string;
+  readonly reason: FallbackReason;
+  readonly count: number;
+}
+
 const requireBuild = createRequire(import.meta.url);
 
 class SlowRender extends Error {}
@@ -43,7 +52,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
   // its applications are sent with their first screens, so no visitor waits for a release to load.
   const builds = new Map<string, { build: ServerBuild | null; ready: boolean }>();
   const logged = new Set<string>();
-  const fallbacks = new Map<string, number>();
+  const fallbacks = new Map<string, FallbackCount>();
 
   const warm = (url: string, state: { build: ServerBuild | null; ready: boolean }) => {
     setImmediate(() => {
@@ -79,7 +88,8 @@ export function createServerRenderer(options: ServerRenderOptions) {
   const fellBack = (remote: RegistryRemote, app: string, reason: FallbackReason, error?: unknown) => {
     const release = `${remote.name}@${remote.version}`;
     const key = `${release} ${app} ${reason}`;
-    fallbacks.set(key, (fallbacks.get(key) ?? 0) + 1);
+    const count = (fallbacks.get(key)?.count ?? 0) + 1;
+    fallbacks.set(key, { remote: remote.name, version: remote.version, app, reason, count });
     if (reason !== 'warming' && !logged.has(release)) {
       logged.add(release);
       log.warn({ release, app, reason, err: error }, `${release}: ${app} is sent with its first screen instead of a server render (${reason})`);
@@ -111,7 +121,9 @@ export function createServerRenderer(options: ServerRenderOptions) {
     /** How many releases' server builds are still loading. */
     warming: () => [...builds.values()].filter((state) => !state.ready).length,
     /** Fallbacks so far, by `release app reason`. */
-    fallbackCounts: (): Readonly<Record<string, number>> => Object.fromEntries(fallbacks),
+    fallbackCounts: (): Readonly<Record<string, number>> => Object.fromEntries([...fallbacks].map(([key, { count }]) => [key, count])),
+    /** The same counts, one record per release, application and reason (for /metrics). */
+    fallbacks: (): readonly FallbackCount[] => [...fallbacks.values()],
   };
 }
 

@@ -96,7 +96,12 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
 
   // Pages and api answers are compressed per response; built files are served precompressed.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
-  registerMetrics(app, { registry: registryStore, catalogueCache: () => catalogueCounts, token: config.metricsToken });
+  registerMetrics(app, {
+    registry: registryStore,
+    catalogueCache: () => catalogueCounts,
+    renderFallbacks: () => serverRenderer.fallbacks(),
+    token: config.metricsToken,
+  });
   await mountApi(app, config, { onDatabase: (db) => (apiDatabase = db), onCatalogueCache: (cache) => (catalogueCounts = cache.counts) });
   registerHealth(app, { registry: registryStore, database: () => apiDatabase, shuttingDown: () => shuttingDown });
 
