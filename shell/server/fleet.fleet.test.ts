@@ -4,9 +4,11 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { personGuard } from '@tp/api/testing/form-guard';
 import { png } from '@tp/api/testing/images';
 import { multipartBody } from '@tp/api/testing/multipart';
 import { freePort } from '@tp/api/testing/ports';
+import { startTestRedis, type TestRedis } from '@tp/api/testing/redis-server';
 import { reserveTestDatabase, type TestDatabasePlace } from '@tp/api/testing/test-database';
 import { VALID_DAPP } from '@tp/shared/validation/fixtures';
 import { release, rollback, type ReleaseContext } from '../release/commands';
@@ -56,6 +58,7 @@ onPostgres('a fleet of site servers on one PostgreSQL', () => {
   let env: Record<string, string>;
   let a: SiteProcess;
   let b: SiteProcess;
+  let redis: TestRedis;
 
   const liveNews = async (site: SiteProcess) => {
     const registry = (await (await fetch(`${site.base}/registry.json`)).json()) as { remotes: Array<{ name: string; version: string }> };
@@ -63,7 +66,7 @@ onPostgres('a fleet of site servers on one PostgreSQL', () => {
   };
 
   beforeAll(async () => {
-    place = await reserveTestDatabase();
+    [place, redis] = await Promise.all([reserveTestDatabase(), startTestRedis()]);
     root = mkdtempSync(path.join(tmpdir(), 'site-fleet-'));
     const remotesDir = path.join(root, 'remotes');
     const store = await openReleaseStore({ databaseUrl: place.env.DATABASE_URL, remotesDir });
@@ -77,6 +80,9 @@ onPostgres('a fleet of site servers on one PostgreSQL', () => {
       SHELL_DIST: writeFakeShellDist(path.join(root, 'shell-dist')),
       // Every submission of the streams comes from this one address.
       RATE_LIMIT_SUBMISSIONS: '1000000/1m',
+      // Counted in Redis, so the limit holds across both processes.
+      REDIS_URL: redis.url,
+      RATE_LIMIT_SUBSCRIBE: '5/1m',
       SHUTDOWN_GRACE_MS: '20000',
     };
     const portA = await freePort(4202, 4212);
@@ -95,6 +101,7 @@ onPostgres('a fleet of site servers on one PostgreSQL', () => {
     await sql?.end();
     await context?.store.close();
     await place?.close();
+    await redis?.stop();
     rmSync(root, { recursive: true, force: true });
   });
 
@@ -139,6 +146,23 @@ onPostgres('a fleet of site servers on one PostgreSQL', () => {
     expect((await fetch(`${b.base}/metrics`)).status).toBe(404);
     expect((await fetch(`${b.base}/metrics`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(404);
     expect((await fetch(`${b.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(200);
+  });
+
+  it('refuses the sixth subscription of a minute through either process with 429: the count lives in Redis', async () => {
+    const subscribe = (site: SiteProcess, n: number) =>
+      fetch(`${site.base}/api/tokenPocket/subscribe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `fleet-${n}@example.com`, ...personGuard() }),
+      });
+    const statuses = [];
+    for (let n = 0; n < 5; n += 1) statuses.push((await subscribe(n % 2 ? b : a, n)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    for (const site of [a, b]) {
+      const refused = await subscribe(site, 9);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
   });
 
   it('loses nothing acknowledged when one of two servers is killed (-9) during a stream of submissions; the other keeps answering', async () => {
