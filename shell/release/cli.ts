@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configFromEnv } from '../server/config';
 import { listRemotes, publishLocal, release, ReleaseRefusedError, rollback, type ReleaseContext } from './commands';
+import { openReleaseStorage } from './open-release-storage';
 import { openReleaseStore } from './open-release-store';
 
 const config = configFromEnv();
@@ -22,9 +23,9 @@ if (!run) {
 const store = await openReleaseStore({ databaseUrl: config.api.databaseUrl, remotesDir: config.remotesDir });
 const context: ReleaseContext = {
   repoDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'),
-  remotesDir: config.remotesDir,
   shellDist: config.shellDist,
   store,
+  files: await openReleaseStorage({ s3: config.releasesS3, remotesDir: config.remotesDir }),
   log: (line) => console.log(line),
 };
 try {

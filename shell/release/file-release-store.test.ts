@@ -4,19 +4,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { release, rollback, type ReleaseContext } from './commands';
 import { fileReleaseStore } from './file-release-store';
+import { folderReleaseStorage } from './folder-release-storage';
 import { writeFakeBuilds } from './testing/fake-builds';
 
 describe('releases kept in files (one machine, `pnpm start`)', () => {
   let root: string;
   let context: ReleaseContext;
+  let remotesDir: string;
   beforeAll(() => {
     root = mkdtempSync(path.join(tmpdir(), 'releases-files-'));
-    const remotesDir = path.join(root, 'remotes');
-    context = { ...writeFakeBuilds(root), remotesDir, store: fileReleaseStore(remotesDir), log: () => {} };
+    remotesDir = path.join(root, 'remotes');
+    context = { ...writeFakeBuilds(root), store: fileReleaseStore(remotesDir), files: folderReleaseStorage(remotesDir), log: () => {} };
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  const readJson = (file: string) => JSON.parse(readFileSync(path.join(context.remotesDir, file), 'utf8')) as unknown;
+  const readJson = (file: string) => JSON.parse(readFileSync(path.join(remotesDir, file), 'utf8')) as unknown;
 
   it('keeps every one of releases made at once, and the registry names the last of each remote', async () => {
     const versions = Array.from({ length: 6 }, (_, i) => ({ folder: i % 2 ? 'mf-home' : 'mf-news', version: `1.0.${i}` }));

@@ -12,6 +12,7 @@ import { startTestRedis, type TestRedis } from '@tp/api/testing/redis-server';
 import { reserveTestDatabase, type TestDatabasePlace } from '@tp/api/testing/test-database';
 import { VALID_DAPP } from '@tp/shared/validation/fixtures';
 import { release, rollback, type ReleaseContext } from '../release/commands';
+import { folderReleaseStorage } from '../release/folder-release-storage';
 import { openReleaseStore } from '../release/open-release-store';
 import { writeFakeBuilds } from '../release/testing/fake-builds';
 import { startSiteProcess, untilReady, within, writeFakeShellDist, type SiteProcess } from './testing/site-process';
@@ -70,7 +71,7 @@ onPostgres('a fleet of site servers on one PostgreSQL', () => {
     root = mkdtempSync(path.join(tmpdir(), 'site-fleet-'));
     const remotesDir = path.join(root, 'remotes');
     const store = await openReleaseStore({ databaseUrl: place.env.DATABASE_URL, remotesDir });
-    context = { ...writeFakeBuilds(root), remotesDir, store, log: () => {} };
+    context = { ...writeFakeBuilds(root), store, files: folderReleaseStorage(remotesDir), log: () => {} };
     await release(context, ['mf-news', '--no-build', '--version', '1.0.0']);
     sql = new pg.Client({ connectionString: place.env.DATABASE_URL });
     await sql.connect();

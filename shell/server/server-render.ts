@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SERVER_BUILD_ENTRY, type RegistryRemote, type ServerBuild, type ServerRenderRequest } from '@tp/shared';
-import { releasedFile } from './release-files';
+import { releasedPath, type ReleaseStorage } from '../release/release-storage';
 
 /** How long one application's server render may take before the page is sent with its first screen instead. */
 export const SERVER_RENDER_BUDGET_MS = 150;
@@ -11,7 +11,8 @@ export interface ServerRenderLog {
 }
 
 export interface ServerRenderOptions {
-  readonly remotesDir: string;
+  /** Where releases are; a server build is loaded from this machine's copy of it. */
+  readonly files: Pick<ReleaseStorage, 'localFile'>;
   readonly log: ServerRenderLog;
   /** A DOM for the server builds (the article sanitiser); made once, on first use. */
   readonly window: () => unknown;
@@ -46,7 +47,7 @@ class SlowRender extends Error {}
  * fallback is counted, by release and reason.
  */
 export function createServerRenderer(options: ServerRenderOptions) {
-  const { remotesDir, log, budgetMs = SERVER_RENDER_BUDGET_MS } = options;
+  const { files, log, budgetMs = SERVER_RENDER_BUDGET_MS } = options;
   const load = options.load ?? ((file: string) => requireBuild(file) as ServerBuild);
   // A build is loaded (a synchronous require) and warmed with a first render outside any request: until then
   // its applications are sent with their first screens, so no visitor waits for a release to load.
@@ -55,9 +56,10 @@ export function createServerRenderer(options: ServerRenderOptions) {
   const fallbacks = new Map<string, FallbackCount>();
 
   const warm = (url: string, state: { build: ServerBuild | null; ready: boolean }) => {
-    setImmediate(() => {
-      const file = releasedFile(remotesDir, url);
+    setImmediate(async () => {
       try {
+        const released = releasedPath(url);
+        const file = released ? await files.localFile(released) : undefined;
         state.build = file ? load(file) : null;
       } catch {
         state.build = null;

@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { isFooterlessPath, matchRoute, REMOTES, SERVER_BUILD_FOLDER, type RegistryRemote, type RemoteRegistry, type SectionName } from '@tp/shared';
+import { isFooterlessPath, matchRoute, REMOTES, type RegistryRemote, type RemoteRegistry, type SectionName } from '@tp/shared';
 import type { SiteConfig } from './config';
 import { SHARE_CARD } from './head';
 import { notFoundHtml, renderPage, type ShellAssets } from './html';
@@ -21,7 +21,9 @@ import { REGISTRY_FILE } from '../release/registry-file';
 import { watchedJsonFile } from './json-file';
 import { createRegistryStore, remoteOrigins } from './registry-store';
 import { createFirstScreens, deviceOf } from './prerendered';
-import { REMOTES_URL_PREFIX } from './release-files';
+import { cacheControlFor } from '../release/cache-control';
+import { openReleaseStorage } from '../release/open-release-storage';
+import { registerReleasedFiles } from './released-files-route';
 import { createRemotePreloads } from './remote-preloads';
 import { createNonce, securityHeaders } from './security-headers';
 import { createSitemaps, renderRobots, renderSitemapFile, renderSitemapIndex } from './sitemap';
@@ -29,17 +31,6 @@ import { mountApi } from './mount-api';
 import { registerHealth } from './health';
 import { registerMetrics } from './metrics';
 import type { Queryable } from '@tp/api/db/database';
-
-const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|map|svg|png|webp|jpg|woff2?)$/;
-const NO_CACHE_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', REGISTRY_FILE, 'remote-info.json', 'mf-stats.json']);
-
-/** Immutable for hashed files; revalidate for registry, manifests and entries (see DESIGN.md, Independent releases). */
-function cacheControlFor(filePath: string): string {
-  const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
-  if (NO_CACHE_FILES.has(base)) return 'no-cache';
-  if (HASHED_FILE.test(base)) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=300';
-}
 
 function shellAssetsFile(shellDist: string): string {
   const file = path.join(shellDist, 'entry-assets.json');
@@ -73,24 +64,28 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
     // The first start migrates and seeds the embedded database, which takes longer than fastify's default 10 s.
     pluginTimeout: 180_000,
   });
+  // Scripts and manifests may come from the CDN that /remotes/ redirects to.
+  const cdnOrigins = config.releasesPublicUrl ? [new URL(config.releasesPublicUrl).origin] : [];
+  const allowedRemoteOrigins = (registry: RemoteRegistry) => [...remoteOrigins(registry), ...cdnOrigins];
   const registryStore = createRegistryStore({ remotesDir: config.remotesDir, databaseUrl: config.api.databaseUrl, log: app.log });
   app.addHook('onClose', () => registryStore.close());
   let shuttingDown = false;
   controls.onControls?.({ closing: () => (shuttingDown = true) });
   let apiDatabase: Queryable | null = null;
   let catalogueCounts: { readonly hits: number; readonly misses: number } | null = null;
-  const remotePreloads = createRemotePreloads(config.remotesDir);
+  const files = await openReleaseStorage({ s3: config.releasesS3, remotesDir: config.remotesDir });
+  const remotePreloads = createRemotePreloads(files);
   // One DOM for every article this process sanitises, its own and its server builds': the sanitiser only parses into it.
   const { window } = new JSDOM('');
   provideServerWindow(window as unknown as Window);
-  const serverRenderer = createServerRenderer({ remotesDir: config.remotesDir, log: app.log, window: () => window });
-  const pageSlots = createPageSlots(createFirstScreens(config.remotesDir), serverRenderer);
+  const serverRenderer = createServerRenderer({ files, log: app.log, window: () => window });
+  const pageSlots = createPageSlots(createFirstScreens(files), serverRenderer);
   app.addHook('onReady', async () => serverRenderer.warm((await registryStore.read()).remotes));
   const readAssets = watchedJsonFile<ShellAssets>(shellAssetsFile(config.shellDist), () => ({ js: [], css: [] }));
 
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('content-security-policy')) {
-      reply.headers(securityHeaders({ remoteOrigins: remoteOrigins(await registryStore.read()) }));
+      reply.headers(securityHeaders({ remoteOrigins: allowedRemoteOrigins(await registryStore.read()) }));
     }
   });
 
@@ -112,19 +107,7 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
     cacheControl: false,
     setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
   });
-  await app.register(fastifyStatic, {
-    root: config.remotesDir,
-    prefix: REMOTES_URL_PREFIX,
-    decorateReply: false,
-    // A release's server build runs in this process; it is not a file for browsers.
-    allowedPath: (pathName) => !pathName.split('/').includes(SERVER_BUILD_FOLDER),
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', cacheControlFor(filePath));
-      res.setHeader('access-control-allow-origin', '*');
-    },
-  });
+  await registerReleasedFiles(app, { files, remotesDir: config.releasesS3 ? null : config.remotesDir, publicUrl: config.releasesPublicUrl });
 
   app.get('/registry.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -212,7 +195,7 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language, Sec-CH-UA-Mobile, User-Agent')
-      .headers(securityHeaders({ nonce, remoteOrigins: remoteOrigins(registry) }));
+      .headers(securityHeaders({ nonce, remoteOrigins: allowedRemoteOrigins(registry) }));
     return html;
   };
 
