@@ -4,9 +4,9 @@ import path from 'node:path';
 import { REMOTES } from '@tp/shared';
 import { SHELL_INFO_FILE, type BuildInfo } from '@tp/shared/build/build-info-plugin';
 import { releaseProblems, type FederationManifest } from './contract-check';
-import { publishLocalBuild, readPublishedInfo, readRemoteInfo, registryEntry } from './publish';
+import { publishLocalBuild, readRemoteInfo, registryEntry } from './publish';
 import type { ReleaseStorage } from './release-storage';
-import type { ReleaseStore } from './release-store';
+import { ReleaseRefusedError, type ReleaseStore } from './release-store';
 import { serverBuildProblem } from './server-build-check';
 
 export interface ReleaseContext {
@@ -18,8 +18,6 @@ export interface ReleaseContext {
   readonly files: ReleaseStorage;
   readonly log: (line: string) => void;
 }
-
-export class ReleaseRefusedError extends Error {}
 
 const FOLDERS = Object.values(REMOTES).map((remote) => remote.folder as string);
 
@@ -38,7 +36,7 @@ async function readJson<T>(file: string): Promise<T> {
 export async function publishLocal(context: ReleaseContext): Promise<void> {
   for (const folder of FOLDERS) {
     const entry = await publishLocalBuild(path.join(context.repoDir, folder, 'dist'), context.files, folder);
-    await context.store.flip(folder, async (history) => ({ entry, history: history.at(-1) === entry.version ? 'keep' : 'release' }));
+    await context.store.flip(folder, { kind: 'publish-local', entry });
     context.log(`${folder}: live at ${entry.version}`);
   }
 }
@@ -73,26 +71,14 @@ export async function release(context: ReleaseContext, args: readonly string[]):
   } catch (error) {
     throw new ReleaseRefusedError((error as Error).message);
   }
-  await context.store.flip(folder, async () => ({ entry: registryEntry(info, folder, version), history: 'release' }));
+  await context.store.flip(folder, { kind: 'release', entry: registryEntry(info, folder, version) });
   context.log(`${folder}: ${version} is live`);
 }
 
 /** `pnpm rollback <remote> [version]`: makes an earlier published version live again. */
 export async function rollback(context: ReleaseContext, args: readonly string[]): Promise<void> {
   const folder = checkFolder(args[0]);
-  const named = args[1];
-  const { entry } = await context.store.flip(folder, async (history) => {
-    // Decided under the remote's lock: a release landing meanwhile is what this steps back from.
-    const version = named ?? history.at(-2);
-    if (!version) throw new ReleaseRefusedError(`${folder} has no earlier release to roll back to; name a version.`);
-    const info = await readPublishedInfo(context.files, folder, version).catch(() => undefined);
-    if (!info) throw new ReleaseRefusedError(`${folder} ${version} is not published.`);
-    const { contract } = await context.store.read();
-    if (info.contract !== contract) {
-      throw new ReleaseRefusedError(`Refused: ${folder} ${version} was built for contract ${info.contract}, the live shell speaks ${contract}.`);
-    }
-    return { entry: registryEntry(info, folder, version), history: named ? 'release' : 'back' };
-  });
+  const { entry } = await context.store.flip(folder, { kind: 'rollback', version: args[1] });
   context.log(`${folder}: rolled back to ${entry.version}`);
 }
 

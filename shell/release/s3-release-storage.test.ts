@@ -9,10 +9,10 @@ import S3rver from 's3rver';
 import type { ServerBuild } from '@tp/shared';
 import { registerReleasedFiles } from '../server/released-files-route';
 import { listRemotes, release, rollback, type ReleaseContext } from './commands';
-import { fileReleaseStore } from './file-release-store';
 import type { ReleaseStorage } from './release-storage';
 import { s3ReleaseStorage } from './s3-release-storage';
 import { writeFakeBuilds } from './testing/fake-builds';
+import { memoryReleaseStore } from './testing/memory-release-store';
 
 const BUCKET = 'site-releases';
 const PREFIX = 'remotes/';
@@ -40,7 +40,7 @@ describe('releases in S3-compatible object storage', () => {
     });
     files = s3ReleaseStorage({ bucket: BUCKET, endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', prefix: PREFIX }, path.join(root, 'cache'), client);
     lines = [];
-    context = { ...writeFakeBuilds(root), store: fileReleaseStore(path.join(root, 'registry')), files, log: (line) => lines.push(line) };
+    context = { ...writeFakeBuilds(root), store: memoryReleaseStore(files), files, log: (line) => lines.push(line) };
     site = Fastify();
     await registerReleasedFiles(site, { files, remotesDir: null, publicUrl: null });
     cdnSite = Fastify();

@@ -70,8 +70,9 @@ onPostgres('a fleet of site servers on one PostgreSQL', () => {
     [place, redis] = await Promise.all([reserveTestDatabase(), startTestRedis()]);
     root = mkdtempSync(path.join(tmpdir(), 'site-fleet-'));
     const remotesDir = path.join(root, 'remotes');
-    const store = await openReleaseStore({ databaseUrl: place.env.DATABASE_URL, remotesDir });
-    context = { ...writeFakeBuilds(root), store, files: folderReleaseStorage(remotesDir), log: () => {} };
+    const files = folderReleaseStorage(remotesDir);
+    const store = await openReleaseStore({ databaseUrl: place.env.DATABASE_URL, remotesDir, files });
+    context = { ...writeFakeBuilds(root), store, files, log: () => {} };
     await release(context, ['mf-news', '--no-build', '--version', '1.0.0']);
     sql = new pg.Client({ connectionString: place.env.DATABASE_URL });
     await sql.connect();

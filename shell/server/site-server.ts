@@ -2,7 +2,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -17,9 +18,13 @@ import { createServerRenderer } from './server-render';
 import { JSDOM } from 'jsdom';
 import { provideServerWindow } from '@tp/shared/content/server-dom';
 import { decidePage } from './page-routing';
-import { REGISTRY_FILE } from '../release/registry-file';
 import { watchedJsonFile } from './json-file';
-import { createRegistryStore, remoteOrigins } from './registry-store';
+import { remoteOrigins, type LiveRegistry } from './registry-store';
+import { databaseRegistry } from './database-registry';
+import { embeddedRegistry } from './embedded-registry';
+import { registerReleaseControl } from './release-control';
+import { holdDataDirForServer } from '../release/data-dir-owner';
+import { locateDataDir } from '@tp/api/data-dir';
 import { createFirstScreens, deviceOf } from './prerendered';
 import { cacheControlFor } from '../release/cache-control';
 import { openReleaseStorage } from '../release/open-release-storage';
@@ -30,7 +35,7 @@ import { createSitemaps, renderRobots, renderSitemapFile, renderSitemapIndex } f
 import { mountApi } from './mount-api';
 import { registerHealth } from './health';
 import { registerMetrics } from './metrics';
-import type { Queryable } from '@tp/api/db/database';
+import type { Database, Queryable } from '@tp/api/db/database';
 
 function shellAssetsFile(shellDist: string): string {
   const file = path.join(shellDist, 'entry-assets.json');
@@ -67,13 +72,31 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
   // Scripts and manifests may come from the CDN that /remotes/ redirects to.
   const cdnOrigins = config.releasesPublicUrl ? [new URL(config.releasesPublicUrl).origin] : [];
   const allowedRemoteOrigins = (registry: RemoteRegistry) => [...remoteOrigins(registry), ...cdnOrigins];
-  const registryStore = createRegistryStore({ remotesDir: config.remotesDir, databaseUrl: config.api.databaseUrl, log: app.log });
+  const files = await openReleaseStorage({ s3: config.releasesS3, remotesDir: config.remotesDir });
+  let apiDatabase: Queryable | null = null;
+  let apiDatabaseOpened: (db: Database) => void = () => {};
+  const apiDatabaseReady = new Promise<Database>((resolve) => (apiDatabaseOpened = resolve));
+  let registryStore: LiveRegistry;
+  if (config.api.databaseUrl) {
+    registryStore = databaseRegistry(config.api.databaseUrl, config.remotesDir, files, app.log);
+  } else {
+    const embedded = embeddedRegistry(apiDatabaseReady, config.remotesDir, files, app.log);
+    registryStore = embedded;
+    const dataDir = config.api.dataDir ?? locateDataDir();
+    if (!dataDir.includes('://')) {
+      // PGlite's folder is this process's while it runs: release commands change the registry through it.
+      const token = randomBytes(32).toString('hex');
+      const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+      const releaseDataDir = await holdDataDirForServer(dataDir, { url: `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`, token });
+      // Added before the api mounts, so it runs after the api's own close hooks (they run last-added first) closed the database.
+      app.addHook('onClose', releaseDataDir);
+      registerReleaseControl(app, { store: embedded.store, token });
+    }
+  }
   app.addHook('onClose', () => registryStore.close());
   let shuttingDown = false;
   controls.onControls?.({ closing: () => (shuttingDown = true) });
-  let apiDatabase: Queryable | null = null;
   let catalogueCounts: { readonly hits: number; readonly misses: number } | null = null;
-  const files = await openReleaseStorage({ s3: config.releasesS3, remotesDir: config.remotesDir });
   const remotePreloads = createRemotePreloads(files);
   // One DOM for every article this process sanitises, its own and its server builds': the sanitiser only parses into it.
   const { window } = new JSDOM('');
@@ -97,7 +120,10 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
     renderFallbacks: () => serverRenderer.fallbacks(),
     token: config.metricsToken,
   });
-  await mountApi(app, config, { onDatabase: (db) => (apiDatabase = db), onCatalogueCache: (cache) => (catalogueCounts = cache.counts) });
+  await mountApi(app, config, { onDatabase: (db) => {
+      apiDatabase = db;
+      apiDatabaseOpened(db);
+    }, onCatalogueCache: (cache) => (catalogueCounts = cache.counts) });
   registerHealth(app, { registry: registryStore, database: () => apiDatabase, shuttingDown: () => shuttingDown });
 
   await app.register(fastifyStatic, {
@@ -135,7 +161,10 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
   // Pages change with a release: their lastmod is the registry's last change.
   const sitemaps = createSitemaps(
     () => inProcessApi(app, 'en'),
-    () => stat(path.join(config.remotesDir, REGISTRY_FILE)).then((file) => file.mtime.toISOString().slice(0, 10), () => undefined),
+    async () =>
+      (await apiDatabase
+        ?.query<{ day: string | null }>(`select to_char(max(changed_at), 'YYYY-MM-DD') as day from release_live`)
+        .then((rows) => rows[0]?.day ?? undefined, () => undefined)) ?? undefined,
   );
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(config, request);
