@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configFromEnv } from '../server/config';
-import { listRemotes, publishLocal, release, ReleaseRefusedError, rollback, type ReleaseContext } from './commands';
+import { listRemotes, publishLocal, release, rollback, type ReleaseContext } from './commands';
+import { ReleaseRefusedError } from './release-store';
+import { openReleaseStorage } from './open-release-storage';
 import { openReleaseStore } from './open-release-store';
 
 const config = configFromEnv();
@@ -19,12 +21,13 @@ if (!run) {
   console.error(`Unknown command "${command}". Use: ${Object.keys(commands).join(' | ')}`);
   process.exit(2);
 }
-const store = await openReleaseStore({ databaseUrl: config.api.databaseUrl, remotesDir: config.remotesDir });
+const files = await openReleaseStorage({ s3: config.releasesS3, remotesDir: config.remotesDir });
+const store = await openReleaseStore({ databaseUrl: config.api.databaseUrl, dataDir: config.api.dataDir, remotesDir: config.remotesDir, files });
 const context: ReleaseContext = {
   repoDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'),
-  remotesDir: config.remotesDir,
   shellDist: config.shellDist,
   store,
+  files,
   log: (line) => console.log(line),
 };
 try {

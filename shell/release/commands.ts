@@ -1,23 +1,23 @@
 import { execFileSync } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTES } from '@tp/shared';
 import { SHELL_INFO_FILE, type BuildInfo } from '@tp/shared/build/build-info-plugin';
 import { releaseProblems, type FederationManifest } from './contract-check';
-import { publishBuild, publishLocalBuild, readRemoteInfo, registryEntry } from './publish';
-import type { ReleaseStore } from './release-store';
+import { publishLocalBuild, readRemoteInfo, registryEntry } from './publish';
+import type { ReleaseStorage } from './release-storage';
+import { ReleaseRefusedError, type ReleaseStore } from './release-store';
 import { serverBuildProblem } from './server-build-check';
 
 export interface ReleaseContext {
   readonly repoDir: string;
-  readonly remotesDir: string;
   readonly shellDist: string;
   /** Where the registry and the history are kept. */
   readonly store: ReleaseStore;
+  /** Where released files are kept: REMOTES_DIR or object storage. */
+  readonly files: ReleaseStorage;
   readonly log: (line: string) => void;
 }
-
-export class ReleaseRefusedError extends Error {}
 
 const FOLDERS = Object.values(REMOTES).map((remote) => remote.folder as string);
 
@@ -35,15 +35,15 @@ async function readJson<T>(file: string): Promise<T> {
 /** Makes the local build of every remote live: what `pnpm start` serves. */
 export async function publishLocal(context: ReleaseContext): Promise<void> {
   for (const folder of FOLDERS) {
-    const entry = await publishLocalBuild(path.join(context.repoDir, folder, 'dist'), context.remotesDir, folder);
-    await context.store.flip(folder, async (history) => ({ entry, history: history.at(-1) === entry.version ? 'keep' : 'release' }));
+    const entry = await publishLocalBuild(path.join(context.repoDir, folder, 'dist'), context.files, folder);
+    await context.store.flip(folder, { kind: 'publish-local', entry });
     context.log(`${folder}: live at ${entry.version}`);
   }
 }
 
 /**
  * `pnpm release <remote> [--version V] [--no-build]`: builds one remote, checks
- * it against the live shell, publishes it to its immutable folder, then makes it live.
+ * it against the live shell, publishes it as an immutable version, then makes it live.
  */
 export async function release(context: ReleaseContext, args: readonly string[]): Promise<void> {
   const folder = checkFolder(args[0]);
@@ -67,31 +67,18 @@ export async function release(context: ReleaseContext, args: readonly string[]):
     throw new ReleaseRefusedError(`Refused: ${folder} ${version} cannot go live: ${problems.join('; ')}.`);
   }
   try {
-    await publishBuild(distDir, context.remotesDir, folder, version);
+    await context.files.publish(distDir, folder, version);
   } catch (error) {
     throw new ReleaseRefusedError((error as Error).message);
   }
-  await context.store.flip(folder, async () => ({ entry: registryEntry(info, folder, version), history: 'release' }));
+  await context.store.flip(folder, { kind: 'release', entry: registryEntry(info, folder, version) });
   context.log(`${folder}: ${version} is live`);
 }
 
 /** `pnpm rollback <remote> [version]`: makes an earlier published version live again. */
 export async function rollback(context: ReleaseContext, args: readonly string[]): Promise<void> {
   const folder = checkFolder(args[0]);
-  const named = args[1];
-  const { entry } = await context.store.flip(folder, async (history) => {
-    // Decided under the remote's lock: a release landing meanwhile is what this steps back from.
-    const version = named ?? history.at(-2);
-    if (!version) throw new ReleaseRefusedError(`${folder} has no earlier release to roll back to; name a version.`);
-    const info = await readRemoteInfo(path.join(context.remotesDir, folder, version)).catch(() => {
-      throw new ReleaseRefusedError(`${folder} ${version} is not published.`);
-    });
-    const { contract } = await context.store.read();
-    if (info.contract !== contract) {
-      throw new ReleaseRefusedError(`Refused: ${folder} ${version} was built for contract ${info.contract}, the live shell speaks ${contract}.`);
-    }
-    return { entry: registryEntry(info, folder, version), history: named ? 'release' : 'back' };
-  });
+  const { entry } = await context.store.flip(folder, { kind: 'rollback', version: args[1] });
   context.log(`${folder}: rolled back to ${entry.version}`);
 }
 
@@ -101,8 +88,7 @@ export async function listRemotes(context: ReleaseContext): Promise<void> {
   for (const folder of FOLDERS) {
     const name = Object.entries(REMOTES).find(([, remote]) => remote.folder === folder)![0];
     const live = registry.remotes.find((remote) => remote.name === name)?.version ?? '(none)';
-    const available = await readdir(path.join(context.remotesDir, folder)).catch(() => [] as string[]);
-    const versions = available.filter((entry) => !entry.includes('.partial-')).sort();
+    const versions = await context.files.versions(folder);
     context.log(`${folder.padEnd(18)} live: ${live.padEnd(28)} available: ${versions.join(', ') || '(none)'}`);
   }
 }

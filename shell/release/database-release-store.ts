@@ -2,7 +2,8 @@ import { CONTRACT_VERSION, REMOTES, type RemoteRegistry } from '@tp/shared';
 import type { Database, Queryable } from '@tp/api/db/database';
 import { readHistory } from './history';
 import { readRegistry } from './registry-file';
-import type { ReleaseStore } from './release-store';
+import type { ReleaseStorage } from './release-storage';
+import { decideFlip, type ReleaseStore } from './release-store';
 
 /** The channel every site server listens on; the payload is the remote's folder. */
 export const RELEASE_CHANNEL = 'release_flips';
@@ -53,14 +54,14 @@ export async function importReleaseFilesOnce(db: Database, remotesDir: string): 
  * each other, flips of different remotes run side by side, and a crash leaves
  * the previous state whole. The commit notifies RELEASE_CHANNEL.
  */
-export function databaseReleaseStore(db: Database, ownsDatabase = true): ReleaseStore {
+export function databaseReleaseStore(db: Database, files: ReleaseStorage, onClose: () => Promise<void> = () => db.close()): ReleaseStore {
   return {
     read: () => readRegistryFrom(db),
     history: async (folder) =>
       (await db.query<{ version: string }>('select version from release_history where remote = $1 and rolled_back_at is null order by id', [folder])).map(
         (row) => row.version,
       ),
-    flip: (folder, decide) =>
+    flip: (folder, plan) =>
       db.transaction(async (tx) => {
         // A remote's first release has no row to lock yet: the placeholder is written over below, or rolled back with the transaction.
         await tx.query(`insert into release_live (remote, name, version, entry, contract) values ($1, '', '', '', 0) on conflict (remote) do nothing`, [folder]);
@@ -71,7 +72,7 @@ export function databaseReleaseStore(db: Database, ownsDatabase = true): Release
           [folder],
         );
         const history = rows.map((row) => row.version);
-        const flip = await decide(history);
+        const flip = await decideFlip(plan, folder, history, files);
         if (flip.history === 'release') {
           await tx.query('insert into release_history (remote, version) values ($1, $2)', [folder, flip.entry.version]);
         } else if (flip.history === 'back' && rows.length) {
@@ -88,8 +89,6 @@ export function databaseReleaseStore(db: Database, ownsDatabase = true): Release
         await tx.query('select pg_notify($1, $2)', [RELEASE_CHANNEL, folder]);
         return flip;
       }),
-    close: async () => {
-      if (ownsDatabase) await db.close();
-    },
+    close: onClose,
   };
 }

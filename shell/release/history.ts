@@ -1,7 +1,7 @@
-import { readFile, rename, writeFile, mkdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Which versions of each remote were made live, oldest first: what `rollback` walks back through. */
+/** Which versions of each remote were made live, oldest first, as an earlier version kept them in REMOTES_DIR (imported once). */
 export type ReleaseHistory = Readonly<Record<string, readonly string[]>>;
 
 const HISTORY_FILE = 'history.json';
@@ -12,12 +12,4 @@ export async function readHistory(remotesDir: string): Promise<ReleaseHistory> {
   } catch {
     return {};
   }
-}
-
-export async function writeHistory(remotesDir: string, history: ReleaseHistory): Promise<void> {
-  await mkdir(remotesDir, { recursive: true });
-  const target = path.join(remotesDir, HISTORY_FILE);
-  const temporary = `${target}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(history, null, 2)}\n`);
-  await rename(temporary, target);
 }

@@ -1,23 +1,59 @@
+import { locateDataDir } from '@tp/api/data-dir';
+import type { Database } from '@tp/api/db/database';
+import { claimDataDirOrFindServer } from './data-dir-owner';
 import { databaseReleaseStore, importReleaseFilesOnce } from './database-release-store';
-import { fileReleaseStore } from './file-release-store';
+import type { ReleaseStorage } from './release-storage';
 import type { ReleaseStore } from './release-store';
+import { serverReleaseStore } from './server-release-store';
 
-/**
- * The files of REMOTES_DIR without DATABASE_URL (PGlite's folder belongs to
- * the one running server, so release commands cannot share it); PostgreSQL
- * with it, migrated, with the files imported the first time.
- */
-export async function openReleaseStore(options: { readonly databaseUrl?: string; readonly remotesDir: string }): Promise<ReleaseStore> {
-  if (!options.databaseUrl) return fileReleaseStore(options.remotesDir);
-  // Loaded only here: the file store (`pnpm start`) needs none of it, and release commands start faster without PGlite.
-  const [{ migrate }, { openPostgres }] = await Promise.all([import('@tp/api/db/migrate'), import('@tp/api/db/postgres')]);
-  const db = await openPostgres(options.databaseUrl);
+export interface ReleaseStoreOptions {
+  /** PostgreSQL; PGlite in `dataDir` when absent. */
+  readonly databaseUrl?: string;
+  /** PGlite's folder (DATA_DIR, default api/.data). */
+  readonly dataDir?: string;
+  /** Where a `registry.json` and `history.json` of earlier releases may wait to be imported. */
+  readonly remotesDir: string;
+  readonly files: ReleaseStorage;
+}
+
+/** Migrated, with the release files of REMOTES_DIR imported the first time; closed if that fails. */
+async function prepared(db: Database, options: ReleaseStoreOptions, onClose: () => Promise<void>): Promise<ReleaseStore> {
   try {
+    const { migrate } = await import('@tp/api/db/migrate');
     await migrate(db);
     await importReleaseFilesOnce(db, options.remotesDir);
   } catch (error) {
-    await db.close();
+    await onClose();
     throw error;
   }
-  return databaseReleaseStore(db);
+  return databaseReleaseStore(db, options.files, onClose);
+}
+
+/**
+ * The registry and history in the api's database. On PostgreSQL, opened
+ * directly by every command. On PGlite (one process's database), through the
+ * site server that holds its folder when one runs, or opened directly (and
+ * held) while none does, as before `pnpm start` serves.
+ */
+export async function openReleaseStore(options: ReleaseStoreOptions): Promise<ReleaseStore> {
+  // Loaded only here: commands that go through a running server need neither driver.
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('@tp/api/db/postgres');
+    const db = await openPostgres(options.databaseUrl);
+    return prepared(db, options, () => db.close());
+  }
+  const dataDir = options.dataDir ?? locateDataDir();
+  const owner = dataDir.includes('://') ? { release: async () => {} } : await claimDataDirOrFindServer(dataDir);
+  if ('url' in owner) return serverReleaseStore(owner);
+  try {
+    const { openPglite } = await import('@tp/api/db/pglite');
+    const db = await openPglite(dataDir);
+    return await prepared(db, options, async () => {
+      await db.close();
+      await owner.release();
+    });
+  } catch (error) {
+    await owner.release();
+    throw error;
+  }
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RegistryRemote } from '@tp/shared';
 import { REMOTE_INFO_FILE, type BuildInfo } from '@tp/shared/build/build-info-plugin';
+import { VersionExistsError, type ReleaseStorage } from './release-storage';
 
 export async function readRemoteInfo(distDir: string): Promise<BuildInfo> {
   try {
@@ -12,19 +13,17 @@ export async function readRemoteInfo(distDir: string): Promise<BuildInfo> {
   }
 }
 
-async function exists(target: string): Promise<boolean> {
-  return stat(target).then(
-    () => true,
-    () => false,
-  );
+/** The build information of a published version; undefined when that version is not published. */
+export async function readPublishedInfo(storage: ReleaseStorage, folder: string, version: string): Promise<BuildInfo | undefined> {
+  const text = await storage.read(`${folder}/${version}/${REMOTE_INFO_FILE}`);
+  return text ? (JSON.parse(text.toString('utf8')) as BuildInfo) : undefined;
 }
 
-async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+/** Every file under a folder, as paths relative to it, sorted. */
+export async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((entry) =>
-      entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
-    ),
+    entries.map((entry) => (entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`])),
   );
   return nested.flat().sort();
 }
@@ -38,35 +37,22 @@ export async function digestBuild(distDir: string): Promise<string> {
   return hash.digest('hex');
 }
 
-export class VersionExistsError extends Error {}
-
-/**
- * Copies a build into `<remotesDir>/<folder>/<version>/`, a folder that is
- * never changed once written: the copy goes to a temporary folder first and
- * is renamed into place, so a half-copied release is never visible.
- */
-export async function publishBuild(distDir: string, remotesDir: string, folder: string, version: string): Promise<string> {
-  const target = path.join(remotesDir, folder, version);
-  if (await exists(target)) throw new VersionExistsError(`${folder} ${version} is already published; versions are immutable.`);
-  const temporary = `${target}.partial-${process.pid}`;
-  await mkdir(path.dirname(target), { recursive: true });
-  await rm(temporary, { recursive: true, force: true });
-  await cp(distDir, temporary, { recursive: true });
-  await rename(temporary, target);
-  return target;
-}
-
 export function registryEntry(info: BuildInfo, folder: string, version: string): RegistryRemote {
   return { name: info.name, version, entry: `/remotes/${folder}/${version}/mf-manifest.json`, contract: info.contract };
 }
 
 /**
  * Publishes a local build under `<version>-local.<digest>`: each distinct
- * build gets its own immutable folder, and publishing the same build twice is a no-op.
+ * build gets its own immutable version, and publishing the same build twice is a no-op.
  */
-export async function publishLocalBuild(distDir: string, remotesDir: string, folder: string): Promise<RegistryRemote> {
+export async function publishLocalBuild(distDir: string, storage: ReleaseStorage, folder: string): Promise<RegistryRemote> {
   const info = await readRemoteInfo(distDir);
   const version = `${info.version}-local.${(await digestBuild(distDir)).slice(0, 10)}`;
-  if (!(await exists(path.join(remotesDir, folder, version)))) await publishBuild(distDir, remotesDir, folder, version);
+  if (!(await storage.has(folder, version))) {
+    await storage.publish(distDir, folder, version).catch((error: unknown) => {
+      // The same build published by another command meanwhile: the same files.
+      if (!(error instanceof VersionExistsError)) throw error;
+    });
+  }
   return registryEntry(info, folder, version);
 }

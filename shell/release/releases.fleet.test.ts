@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { reserveTestDatabase, type TestDatabasePlace } from '@tp/api/testing/test-database';
+import { folderReleaseStorage } from './folder-release-storage';
 import { openReleaseStore } from './open-release-store';
 import type { ReleaseStore } from './release-store';
 import { writeFakeBuilds } from './testing/fake-builds';
@@ -47,7 +48,7 @@ onPostgres('releases kept in PostgreSQL', () => {
     );
     writeFileSync(path.join(remotesDir, 'history.json'), JSON.stringify({ 'mf-news': ['0.9.0', '1.0.0'] }));
     env = { ...place.env, REPO_DIR: repoDir, SHELL_DIST: shellDist, REMOTES_DIR: remotesDir };
-    store = await openReleaseStore({ databaseUrl: place.env.DATABASE_URL, remotesDir });
+    store = await openReleaseStore({ databaseUrl: place.env.DATABASE_URL, remotesDir, files: folderReleaseStorage(remotesDir) });
   });
 
   afterAll(async () => {
@@ -61,7 +62,7 @@ onPostgres('releases kept in PostgreSQL', () => {
     expect(await store.history('mf-news')).toEqual(['0.9.0', '1.0.0']);
     // Files changed later are not imported again: the database is the source of truth now.
     writeFileSync(path.join(env.REMOTES_DIR, 'history.json'), JSON.stringify({ 'mf-news': ['0.1.0'] }));
-    const again = await openReleaseStore({ databaseUrl: place.env.DATABASE_URL, remotesDir: env.REMOTES_DIR });
+    const again = await openReleaseStore({ databaseUrl: place.env.DATABASE_URL, remotesDir: env.REMOTES_DIR, files: folderReleaseStorage(env.REMOTES_DIR) });
     expect(await again.history('mf-news')).toEqual(['0.9.0', '1.0.0']);
     await again.close();
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustProxy } from '@tp/shared/api/trust-proxy';
+import type { S3ReleaseConfig } from '../release/s3-release-storage';
 import { DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -12,8 +13,12 @@ export interface SiteConfig {
   readonly host: string;
   /** The shell's build output. */
   readonly shellDist: string;
-  /** Released remotes (`<folder>/<version>/`) and `registry.json`. */
+  /** Released remotes (`<folder>/<version>/`) and `registry.json`; with object storage, this machine's copies of the server builds. */
   readonly remotesDir: string;
+  /** Released files in S3-compatible object storage instead of REMOTES_DIR. */
+  readonly releasesS3: S3ReleaseConfig | null;
+  /** A CDN in front of the released files: `/remotes/<path>` redirects to `<base>/<path>`. */
+  readonly releasesPublicUrl: string | null;
   /** Where the legacy static pages live (docs/product.md §2.3). */
   readonly staticHost: string;
   /** Absolute origin for canonical links and the sitemap; the request's host when unset. */
@@ -49,6 +54,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig 
     host: env.HOST ?? '0.0.0.0',
     shellDist: env.SHELL_DIST ?? path.join(shellDir, 'dist'),
     remotesDir: env.REMOTES_DIR ?? defaultRemotesDir(),
+    releasesS3: env.RELEASES_S3_BUCKET
+      ? {
+          bucket: env.RELEASES_S3_BUCKET,
+          endpoint: env.RELEASES_S3_ENDPOINT || undefined,
+          region: env.RELEASES_S3_REGION || env.AWS_REGION || 'us-east-1',
+          prefix: env.RELEASES_S3_PREFIX ?? '',
+        }
+      : null,
+    releasesPublicUrl: env.RELEASES_PUBLIC_URL?.replace(/\/+$/, '') || null,
     staticHost: (env.STATIC_HOST ?? 'https://static.tp-wallet.example').replace(/\/+$/, ''),
     siteOrigin: env.SITE_ORIGIN?.replace(/\/+$/, '') ?? null,
     analyticsUrl: env.ANALYTICS_URL ?? null,

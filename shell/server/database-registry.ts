@@ -2,6 +2,7 @@ import pg from 'pg';
 import { CONTRACT_VERSION, type RemoteRegistry } from '@tp/shared';
 import { RELEASE_CHANNEL } from '../release/database-release-store';
 import { openReleaseStore } from '../release/open-release-store';
+import type { ReleaseStorage } from '../release/release-storage';
 import type { ReleaseStore } from '../release/release-store';
 import type { LiveRegistry } from './registry-store';
 
@@ -19,7 +20,7 @@ interface Logger {
  * the fleet serves a flip on its next page. A lost connection may have missed
  * notifications: the registry is reloaded each time the listener reconnects.
  */
-export function databaseRegistry(databaseUrl: string, remotesDir: string, log: Logger): LiveRegistry {
+export function databaseRegistry(databaseUrl: string, remotesDir: string, files: ReleaseStorage, log: Logger): LiveRegistry {
   let store: ReleaseStore | null = null;
   let current: RemoteRegistry | null = null;
   let listener: pg.Client | null = null;
@@ -42,7 +43,7 @@ export function databaseRegistry(databaseUrl: string, remotesDir: string, log: L
   const connect = async (): Promise<void> => {
     if (closed) return;
     try {
-      store ??= await openReleaseStore({ databaseUrl, remotesDir });
+      store ??= await openReleaseStore({ databaseUrl, remotesDir, files });
       const client = new pg.Client({ connectionString: databaseUrl });
       client.on('notification', () => void reload());
       client.on('error', () => {});

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { LiveRegistry } from './registry-store';
+import type { FallbackCount } from './server-render';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -24,18 +25,21 @@ function routeOf(request: FastifyRequest): string {
   return route === '/*' ? 'page' : route;
 }
 
-/**
- * Prometheus metrics at `/metrics`: requests and their latency per route,
- * the live version of each remote, catalogue-cache hits and misses, and the
- * process's own (memory, event loop, GC).
- */
 export interface MetricsSources {
   readonly registry: LiveRegistry;
   /** The api's catalogue cache counts, once the api was mounted. */
   readonly catalogueCache: () => { readonly hits: number; readonly misses: number } | null;
+  /** Applications sent with their first screen instead of a server render, so far. */
+  readonly renderFallbacks: () => readonly FallbackCount[];
   readonly token: string | null;
 }
 
+/**
+ * Prometheus metrics at `/metrics`: requests and their latency per route,
+ * the live version of each remote, server-render fallbacks per remote,
+ * catalogue-cache hits and misses, and the process's own (memory, event loop, GC).
+ * Counts kept elsewhere (the renderer, the api's cache) are read when scraped.
+ */
 export function registerMetrics(app: FastifyInstance, options: MetricsSources): Registry {
   const register = new Registry();
   collectDefaultMetrics({ register });
@@ -58,16 +62,27 @@ export function registerMetrics(app: FastifyInstance, options: MetricsSources): 
     },
   });
 
-  new Gauge({
-    name: 'catalogue_cache_lookups',
+  new Counter({
+    name: 'server_render_fallbacks_total',
+    help: 'Applications sent with their first screen instead of a server render, by release and reason (missing, threw, slow, warming).',
+    labelNames: ['remote', 'version', 'app', 'reason'],
+    registers: [register],
+    collect() {
+      this.reset();
+      for (const { count, ...labels } of options.renderFallbacks()) this.inc(labels, count);
+    },
+  });
+  new Counter({
+    name: 'catalogue_cache_lookups_total',
     help: 'DApp lists and searches since the start, answered from memory (hit) or computed (miss).',
     labelNames: ['outcome'],
     registers: [register],
     collect() {
       const counts = options.catalogueCache();
+      this.reset();
       if (!counts) return;
-      this.set({ outcome: 'hit' }, counts.hits);
-      this.set({ outcome: 'miss' }, counts.misses);
+      this.inc({ outcome: 'hit' }, counts.hits);
+      this.inc({ outcome: 'miss' }, counts.misses);
     },
   });
 

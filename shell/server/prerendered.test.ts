@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { prerenderFile, type RegistryRemote } from '@tp/shared';
+import { folderReleaseStorage } from '../release/folder-release-storage';
 import { createFirstScreens, deviceOf } from './prerendered';
 
 const HEADER_FOOTER: RegistryRemote = { name: 'mf_header_footer', version: '1.0.0', entry: '/remotes/mf-header-footer/1.0.0/mf-manifest.json', contract: 1 };
@@ -32,7 +33,7 @@ describe('first screens rendered ahead of time', () => {
 
   beforeEach(async () => {
     remotesDir = await mkdtemp(path.join(tmpdir(), 'tp-first-screens-'));
-    firstScreens = createFirstScreens(remotesDir);
+    firstScreens = createFirstScreens(folderReleaseStorage(remotesDir));
     await release(remotesDir, 'mf-header-footer', '1.0.0', {
       [prerenderFile('header', 'mobile', 'ko', 'dappstore')]: '<nav>header ko mobile</nav>',
       [prerenderFile('footer', 'mobile', 'ko', 'dappstore')]: '<p>footer ko mobile</p>',

@@ -9,6 +9,7 @@ import {
   type PrerenderDevice,
   type RegistryRemote,
 } from '@tp/shared';
+import type { ReleaseStorage } from '../release/release-storage';
 import { createReleasedFileReader } from './release-files';
 
 /** First screens rendered ahead of time, by the slot they fill (see PRERENDER_FOLDER). */
@@ -56,8 +57,8 @@ export function framePathOf(rest: string): string | undefined {
  * so the page paints its header and first screen before any script runs.
  * A release without fragments, or a page it has none for, gives nothing.
  */
-export function createFirstScreens(remotesDir: string) {
-  const read = createReleasedFileReader(remotesDir);
+export function createFirstScreens(files: Pick<ReleaseStorage, 'read'>) {
+  const read = createReleasedFileReader(files);
   const fragment = async (remote: RegistryRemote, app: string, { lang, rest, device }: FirstScreenRequest) => {
     const page = app === 'header' || app === 'footer' ? framePathOf(rest) : rest;
     if (page === undefined || !prerenderedPathsOf(app).includes(page)) return undefined;

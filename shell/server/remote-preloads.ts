@@ -1,4 +1,5 @@
 import type { RegistryRemote } from '@tp/shared';
+import type { ReleaseStorage } from '../release/release-storage';
 import { createReleasedFileReader } from './release-files';
 
 interface ManifestAssets {
@@ -26,8 +27,8 @@ const EMPTY: RemoteFiles = { scripts: [], styles: [], locales: [] };
  * parallel with the shell instead of one after the other. Each manifest is
  * read once.
  */
-export function createRemotePreloads(remotesDir: string) {
-  const readReleased = createReleasedFileReader(remotesDir);
+export function createRemotePreloads(files: Pick<ReleaseStorage, 'read'>) {
+  const readReleased = createReleasedFileReader(files);
   const cache = new Map<string, Promise<RemoteFiles>>();
   const read = async (entry: string): Promise<RemoteFiles> => {
     const text = await readReleased(entry);

@@ -10,7 +10,7 @@ function renderer(build: ServerBuild | Error, budgetMs = 150) {
   const loads: string[] = [];
   const window = { document: {} };
   const instance = createServerRenderer({
-    remotesDir: '/srv/remotes',
+    files: { localFile: async (file: string) => `/srv/remotes/${file}` },
     log: { warn: (details, message) => warnings.push({ details, message }) },
     window: () => window,
     budgetMs,

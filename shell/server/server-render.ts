@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SERVER_BUILD_ENTRY, type RegistryRemote, type ServerBuild, type ServerRenderRequest } from '@tp/shared';
-import { releasedFile } from './release-files';
+import { releasedPath, type ReleaseStorage } from '../release/release-storage';
 
 /** How long one application's server render may take before the page is sent with its first screen instead. */
 export const SERVER_RENDER_BUDGET_MS = 150;
@@ -11,7 +11,8 @@ export interface ServerRenderLog {
 }
 
 export interface ServerRenderOptions {
-  readonly remotesDir: string;
+  /** Where releases are; a server build is loaded from this machine's copy of it. */
+  readonly files: Pick<ReleaseStorage, 'localFile'>;
   readonly log: ServerRenderLog;
   /** A DOM for the server builds (the article sanitiser); made once, on first use. */
   readonly window: () => unknown;
@@ -23,9 +24,25 @@ export interface ServerRenderOptions {
 /** Why an application was sent with its first screen rather than rendered on the server. */
 export type FallbackReason = 'missing' | 'threw' | 'slow' | 'warming';
 
+/** How often one application of one release was sent with its first screen, for one reason. */
+export interface FallbackCount {
+  readonly remote: string;
+  readonly version: string;
+  readonly app: string;
+  readonly reason: FallbackReason;
+  readonly count: number;
+}
+
 const requireBuild = createRequire(import.meta.url);
 
 class SlowRender extends Error {}
+
+interface BuildState {
+  build: ServerBuild | null;
+  ready: boolean;
+  /** Settles once the build is loaded and has rendered once (or failed to). */
+  warmed: Promise<void>;
+}
 
 /**
  * Renders applications with the server build of the release the registry
@@ -36,27 +53,21 @@ class SlowRender extends Error {}
  * after start) is loaded in the background meanwhile. Each failing release is logged once and every
  * fallback is counted, by release and reason.
  */
-interface BuildState {
-  build: ServerBuild | null;
-  ready: boolean;
-  /** Settles once the build is loaded and has rendered once (or failed to). */
-  warmed: Promise<void>;
-}
-
 export function createServerRenderer(options: ServerRenderOptions) {
-  const { remotesDir, log, budgetMs = SERVER_RENDER_BUDGET_MS } = options;
+  const { files, log, budgetMs = SERVER_RENDER_BUDGET_MS } = options;
   const load = options.load ?? ((file: string) => requireBuild(file) as ServerBuild);
   // A build is loaded (a synchronous require) and warmed with a first render outside any request: until then
   // its applications are sent with their first screens, so no visitor waits for a release to load.
   const builds = new Map<string, BuildState>();
   const logged = new Set<string>();
-  const fallbacks = new Map<string, number>();
+  const fallbacks = new Map<string, FallbackCount>();
 
   const warm = (url: string, state: BuildState) =>
     new Promise<void>((resolve) => {
-      setImmediate(() => {
-        const file = releasedFile(remotesDir, url);
+      setImmediate(async () => {
         try {
+          const released = releasedPath(url);
+          const file = released ? await files.localFile(released) : undefined;
           state.build = file ? load(file) : null;
         } catch {
           state.build = null;
@@ -74,7 +85,6 @@ export function createServerRenderer(options: ServerRenderOptions) {
             state.ready = true;
             resolve();
           });
-      });
     });
 
   const buildOf = (remote: RegistryRemote) => {
@@ -92,7 +102,8 @@ export function createServerRenderer(options: ServerRenderOptions) {
   const fellBack = (remote: RegistryRemote, app: string, reason: FallbackReason, error?: unknown) => {
     const release = `${remote.name}@${remote.version}`;
     const key = `${release} ${app} ${reason}`;
-    fallbacks.set(key, (fallbacks.get(key) ?? 0) + 1);
+    const count = (fallbacks.get(key)?.count ?? 0) + 1;
+    fallbacks.set(key, { remote: remote.name, version: remote.version, app, reason, count });
     if (reason !== 'warming' && !logged.has(release)) {
       logged.add(release);
       log.warn({ release, app, reason, err: error }, `${release}: ${app} is sent with its first screen instead of a server render (${reason})`);
@@ -126,7 +137,9 @@ export function createServerRenderer(options: ServerRenderOptions) {
     /** How many releases' server builds are still loading. */
     warming: () => [...builds.values()].filter((state) => !state.ready).length,
     /** Fallbacks so far, by `release app reason`. */
-    fallbackCounts: (): Readonly<Record<string, number>> => Object.fromEntries(fallbacks),
+    fallbackCounts: (): Readonly<Record<string, number>> => Object.fromEntries([...fallbacks].map(([key, { count }]) => [key, count])),
+    /** The same counts, one record per release, application and reason (for /metrics). */
+    fallbacks: (): readonly FallbackCount[] => [...fallbacks.values()],
   };
 }
 

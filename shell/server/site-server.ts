@@ -2,11 +2,12 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CONSOLE_PATH, isFooterlessPath, matchRoute, REMOTES, SERVER_BUILD_FOLDER, type RegistryRemote, type RemoteRegistry, type SectionName } from '@tp/shared';
+import { CONSOLE_PATH, isFooterlessPath, matchRoute, REMOTES, type RegistryRemote, type RemoteRegistry, type SectionName } from '@tp/shared';
 import type { SiteConfig } from './config';
 import { SHARE_CARD } from './head';
 import { notFoundHtml, PAGE_START, renderPage, type ShellAssets } from './html';
@@ -19,29 +20,24 @@ import { JSDOM } from 'jsdom';
 import { provideServerWindow } from '@tp/shared/content/server-dom';
 import { publicRegistry, renderConsolePage } from './console-page';
 import { decidePage } from './page-routing';
-import { REGISTRY_FILE } from '../release/registry-file';
 import { watchedJsonFile } from './json-file';
-import { createRegistryStore, remoteOrigins } from './registry-store';
+import { remoteOrigins, type LiveRegistry } from './registry-store';
+import { databaseRegistry } from './database-registry';
+import { embeddedRegistry } from './embedded-registry';
+import { registerReleaseControl } from './release-control';
+import { holdDataDirForServer } from '../release/data-dir-owner';
+import { locateDataDir } from '@tp/api/data-dir';
 import { createFirstScreens, deviceOf } from './prerendered';
-import { REMOTES_URL_PREFIX } from './release-files';
+import { cacheControlFor } from '../release/cache-control';
+import { openReleaseStorage } from '../release/open-release-storage';
+import { registerReleasedFiles } from './released-files-route';
 import { createRemotePreloads } from './remote-preloads';
 import { registerSecurityHeaders } from './security-headers';
 import { createSitemaps, renderRobots, renderSitemapFile, renderSitemapIndex } from './sitemap';
 import { mountApi } from './mount-api';
 import { registerHealth } from './health';
 import { registerMetrics } from './metrics';
-import type { Queryable } from '@tp/api/db/database';
-
-const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|map|svg|png|webp|jpg|woff2?)$/;
-const NO_CACHE_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', REGISTRY_FILE, 'remote-info.json', 'mf-stats.json']);
-
-/** Immutable for hashed files; revalidate for registry, manifests and entries (see docs/architecture.md §6). */
-function cacheControlFor(filePath: string): string {
-  const base = path.basename(filePath).replace(/\.(br|gz)$/, '');
-  if (NO_CACHE_FILES.has(base)) return 'no-cache';
-  if (HASHED_FILE.test(base)) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=300';
-}
+import type { Database, Queryable } from '@tp/api/db/database';
 
 function shellAssetsFile(shellDist: string): string {
   const file = path.join(shellDist, 'entry-assets.json');
@@ -75,28 +71,58 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
     // The first start migrates and seeds the embedded database, which takes longer than fastify's default 10 s.
     pluginTimeout: 180_000,
   });
-  const registryStore = createRegistryStore({ remotesDir: config.remotesDir, databaseUrl: config.api.databaseUrl, log: app.log });
+  // Scripts and manifests may come from the CDN that /remotes/ redirects to.
+  const cdnOrigins = config.releasesPublicUrl ? [new URL(config.releasesPublicUrl).origin] : [];
+  const allowedRemoteOrigins = (registry: RemoteRegistry) => [...remoteOrigins(registry), ...cdnOrigins];
+  const files = await openReleaseStorage({ s3: config.releasesS3, remotesDir: config.remotesDir });
+  let apiDatabase: Queryable | null = null;
+  let apiDatabaseOpened: (db: Database) => void = () => {};
+  const apiDatabaseReady = new Promise<Database>((resolve) => (apiDatabaseOpened = resolve));
+  let registryStore: LiveRegistry;
+  if (config.api.databaseUrl) {
+    registryStore = databaseRegistry(config.api.databaseUrl, config.remotesDir, files, app.log);
+  } else {
+    const embedded = embeddedRegistry(apiDatabaseReady, config.remotesDir, files, app.log);
+    registryStore = embedded;
+    const dataDir = config.api.dataDir ?? locateDataDir();
+    if (!dataDir.includes('://')) {
+      // PGlite's folder is this process's while it runs: release commands change the registry through it.
+      const token = randomBytes(32).toString('hex');
+      const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+      const releaseDataDir = await holdDataDirForServer(dataDir, { url: `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`, token });
+      // Added before the api mounts, so it runs after the api's own close hooks (they run last-added first) closed the database.
+      app.addHook('onClose', releaseDataDir);
+      registerReleaseControl(app, { store: embedded.store, token });
+    }
+  }
   app.addHook('onClose', () => registryStore.close());
   let shuttingDown = false;
   controls.onControls?.({ closing: () => (shuttingDown = true) });
-  let apiDatabase: Queryable | null = null;
   let catalogueCounts: { readonly hits: number; readonly misses: number } | null = null;
-  const remotePreloads = createRemotePreloads(config.remotesDir);
+  const remotePreloads = createRemotePreloads(files);
   // One DOM for every article this process sanitises, its own and its server builds': the sanitiser only parses into it.
   const { window } = new JSDOM('');
   provideServerWindow(window as unknown as Window);
-  const serverRenderer = createServerRenderer({ remotesDir: config.remotesDir, log: app.log, window: () => window });
-  const pageSlots = createPageSlots(createFirstScreens(config.remotesDir), serverRenderer);
+  const serverRenderer = createServerRenderer({ files, log: app.log, window: () => window });
+  const pageSlots = createPageSlots(createFirstScreens(files), serverRenderer);
   app.addHook('onReady', async () => void serverRenderer.warm((await registryStore.read()).remotes));
   const readAssets = watchedJsonFile<ShellAssets>(shellAssetsFile(config.shellDist), () => ({ js: [], css: [] }));
   const shellIntegrity = createShellIntegrity(config.shellDist);
 
-  await registerSecurityHeaders(app, { remoteOrigins: async () => remoteOrigins(await registryStore.read()), analyticsUrl: config.analyticsUrl });
+  await registerSecurityHeaders(app, { remoteOrigins: async () => allowedRemoteOrigins(await registryStore.read()), analyticsUrl: config.analyticsUrl });
 
   // Pages and api answers are compressed per response; built files are served precompressed.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
-  registerMetrics(app, { registry: registryStore, catalogueCache: () => catalogueCounts, token: config.metricsToken });
-  await mountApi(app, config, { onDatabase: (db) => (apiDatabase = db), onCatalogueCache: (cache) => (catalogueCounts = cache.counts) });
+  registerMetrics(app, {
+    registry: registryStore,
+    catalogueCache: () => catalogueCounts,
+    renderFallbacks: () => serverRenderer.fallbacks(),
+    token: config.metricsToken,
+  });
+  await mountApi(app, config, { onDatabase: (db) => {
+      apiDatabase = db;
+      apiDatabaseOpened(db);
+    }, onCatalogueCache: (cache) => (catalogueCounts = cache.counts) });
   registerHealth(app, { registry: registryStore, database: () => apiDatabase, shuttingDown: () => shuttingDown });
 
   await app.register(fastifyStatic, {
@@ -106,19 +132,7 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
     cacheControl: false,
     setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
   });
-  await app.register(fastifyStatic, {
-    root: config.remotesDir,
-    prefix: REMOTES_URL_PREFIX,
-    decorateReply: false,
-    // A release's server build runs in this process; it is not a file for browsers.
-    allowedPath: (pathName) => !pathName.split('/').includes(SERVER_BUILD_FOLDER),
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', cacheControlFor(filePath));
-      res.setHeader('access-control-allow-origin', '*');
-    },
-  });
+  await registerReleasedFiles(app, { files, remotesDir: config.releasesS3 ? null : config.remotesDir, publicUrl: config.releasesPublicUrl });
 
   app.get('/registry.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -149,7 +163,10 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
   // Pages change with a release: their lastmod is the registry's last change.
   const sitemaps = createSitemaps(
     () => inProcessApi(app, 'en'),
-    () => stat(path.join(config.remotesDir, REGISTRY_FILE)).then((file) => file.mtime.toISOString().slice(0, 10), () => undefined),
+    async () =>
+      (await apiDatabase
+        ?.query<{ day: string | null }>(`select to_char(max(changed_at), 'YYYY-MM-DD') as day from release_live`)
+        .then((rows) => rows[0]?.day ?? undefined, () => undefined)) ?? undefined,
   );
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(config, request);
