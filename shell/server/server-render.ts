@@ -85,6 +85,7 @@ export function createServerRenderer(options: ServerRenderOptions) {
             state.ready = true;
             resolve();
           });
+      });
     });
 
   const buildOf = (remote: RegistryRemote) => {
