@@ -5,7 +5,7 @@ const NO_CACHE_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'registry.
 
 /**
  * Immutable for hashed files; revalidate for registry, manifests and entries
- * (see DESIGN.md, Independent releases). The site server sends it, and object
+ * (see docs/architecture.md §6). The site server sends it, and object
  * storage keeps it with each released file so a CDN sends the same.
  */
 export function cacheControlFor(filePath: string): string {
