@@ -44,11 +44,11 @@ export function hasWordsToTranslate(value: string): boolean {
  * words to translate; locales with none are left out, so `{}` means every
  * value a reader sees is in their language.
  */
-export function findUntranslated(resources: LocaleResources): Partial<Record<Locale, string[]>> {
+export function findUntranslated(resources: LocaleResources | (Partial<LocaleResources> & Pick<LocaleResources, 'en'>)): Partial<Record<Locale, string[]>> {
   const english = flattenKeys(resources.en);
   const report: Partial<Record<Locale, string[]>> = {};
   for (const locale of LOCALES) {
-    if (locale === 'en') continue;
+    if (locale === 'en' || !resources[locale]) continue;
     const allowed = new Set(SAME_WORD_AS_ENGLISH[locale] ?? []);
     const keys = [...flattenKeys(resources[locale])]
       .filter(([key, value]) => typeof value === 'string' && value === english.get(key))
