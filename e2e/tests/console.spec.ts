@@ -87,6 +87,9 @@ test.describe('the operators’ console', () => {
     expect(((await search.json()) as { data: { list: { title: string }[] } }).data.list.map((d) => d.title)).toContain(title);
 
     await page.goto(`/console/submissions/${refused}`);
+    // The keys work once the submission is shown.
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reject (r)' })).toBeEnabled();
     await page.keyboard.press('r');
     await page.getByLabel('Reason').selectOption('unreachable');
     await page.getByLabel('Note for the submitter (optional)').fill('HTTP 502');
