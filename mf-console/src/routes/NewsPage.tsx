@@ -2,8 +2,8 @@ import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { Link, useSearchParams } from '@tp/shared/facades/router';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@tp/shared/i18n/content-language';
 import type { AdminNewsItem } from '@tp/shared/contracts/console';
+import { LoadNotice } from '../components/LoadNotice';
 import { useLoad } from '../hooks/use-load';
-import { ConsoleApiError } from '../state/console-api';
 import { useConsoleApi } from '../state/console-context';
 import styles from '../components/console.module.css';
 
@@ -33,13 +33,7 @@ export function NewsPage() {
         </label>
         <Link className={`${styles.button} ${styles.primary}`} to={`/news/new?lang=${lang}`}>{t('news.new')}</Link>
       </div>
-      {load.state === 'loading' && <p role="status">{t('loading')}</p>}
-      {load.state === 'error' && (
-        <p role="alert">
-          {load.error instanceof ConsoleApiError && load.error.status === 403 ? t('news.forbidden') : t('networkError')}{' '}
-          <button type="button" className={styles.button} onClick={load.retry}>{t('retry')}</button>
-        </p>
-      )}
+      <LoadNotice load={load} />
       {load.state === 'ready' && load.value.length === 0 && <p>{t('news.empty')}</p>}
       {load.state === 'ready' && load.value.length > 0 && (
         <table className={styles.table}>

@@ -4,8 +4,8 @@ import { useSearchParams } from '@tp/shared/facades/router';
 import { PROMOTION_KINDS, type AdminPromotion, type PromotionKind } from '@tp/shared/contracts/console';
 import { CONTENT_LANGUAGES } from '@tp/shared/i18n/content-language';
 import { NewPromotionForm } from '../components/NewPromotionForm';
+import { LoadNotice } from '../components/LoadNotice';
 import { useLoad } from '../hooks/use-load';
-import { ConsoleApiError } from '../state/console-api';
 import { useConsoleApi } from '../state/console-context';
 import { fromLocalInput, localInput } from '../state/local-time';
 import { newsLanguageOf } from './NewsPage';
@@ -40,13 +40,7 @@ export function PromotionsPage() {
       </div>
       <p className={styles.muted}>{t('promotions.noEnd')}</p>
       <NewPromotionForm key={`${kind}:${lang}`} kind={kind} lang={lang} onCreated={load.retry} />
-      {load.state === 'loading' && <p role="status">{t('loading')}</p>}
-      {load.state === 'error' && (
-        <p role="alert">
-          {load.error instanceof ConsoleApiError && load.error.status === 403 ? t('news.forbidden') : t('networkError')}{' '}
-          <button type="button" className={styles.button} onClick={load.retry}>{t('retry')}</button>
-        </p>
-      )}
+      <LoadNotice load={load} />
       {load.state === 'ready' && load.value.length === 0 && <p>{t('promotions.empty')}</p>}
       {load.state === 'ready' && load.value.length > 0 && (
         <ul className={styles.checks}>
