@@ -13,6 +13,9 @@ interface BundleReport {
   readonly files: Record<string, { readonly packages: readonly string[] }>;
 }
 
+/** Built files live under these; the site server's own page starter bundles no library. */
+const BUILT = /^\/(shell|remotes)\//;
+
 /** Each build (the shell, each released remote) publishes what every file bundles in `bundle-report.json` beside it. */
 async function packagesOf(request: APIRequestContext, scripts: readonly string[]): Promise<Map<string, readonly string[]>> {
   const reports = new Map<string, Promise<BundleReport>>();
@@ -20,6 +23,10 @@ async function packagesOf(request: APIRequestContext, scripts: readonly string[]
   for (const script of scripts) {
     const url = new URL(script);
     const base = url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1);
+    if (!BUILT.test(base)) {
+      found.set(url.pathname, []);
+      continue;
+    }
     if (!reports.has(base)) reports.set(base, request.get(`${base}bundle-report.json`).then((response) => response.json() as Promise<BundleReport>));
     const report = await reports.get(base)!;
     found.set(url.pathname, report.files[url.pathname.slice(base.length)]?.packages ?? []);
