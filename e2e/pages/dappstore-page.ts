@@ -1,11 +1,13 @@
 import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { API_PATHS } from '@tp/shared/api/paths';
+import { withHttpUrls } from '@tp/shared/content/safe-url';
 import { SitePage } from './site-page';
 
 export const STORE_API = {
-  list: '/v1/application/category_dapplist',
-  search: '/v1/application/search',
-  hot: '/v1/application/hot_list',
-  byIds: '/v1/application/listbyids_new',
+  list: API_PATHS.categoryDappList,
+  search: API_PATHS.search,
+  hot: API_PATHS.hotList,
+  byIds: API_PATHS.dappsByIds,
 } as const;
 
 export interface ApiDapp {
@@ -15,12 +17,12 @@ export interface ApiDapp {
   readonly networks: readonly string[];
 }
 
-/** A page of a category as the store asks for it, straight from the api. */
+/** A page of a category as the store shows it, straight from the api: only DApps with an http(s) link, as the store's client keeps them. */
 export async function categoryPageFromApi(request: APIRequestContext, categoryId: number, options: { network?: string; start?: number } = {}) {
   const query = new URLSearchParams({ category_id: String(categoryId), start: String(options.start ?? 0), count: '40' });
   if (options.network) query.set('ns', options.network);
   const answer = (await (await request.get(`${STORE_API.list}?${query}`, { headers: { lang: 'en' } })).json()) as { data: ApiDapp[] };
-  return answer.data.filter((dapp) => dapp.url.includes('http'));
+  return withHttpUrls(answer.data);
 }
 
 /** The DApp store (/{lang}/dappstore) and its detail page (/{lang}/dappstore/detail?id=…). */

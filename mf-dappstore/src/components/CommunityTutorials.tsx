@@ -1,7 +1,8 @@
 import type { Dapp } from '@tp/shared/api/types';
 import { useId, useMemo } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { displayHost, httpUrl } from '../lib/urls';
+import { httpUrl } from '@tp/shared/content/safe-url';
+import { displayHost } from '../lib/urls';
 import { DappIcon } from './DappIcon';
 import styles from './Aside.module.css';
 

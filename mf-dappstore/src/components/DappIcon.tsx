@@ -1,4 +1,4 @@
-import { imageUrl } from '../lib/urls';
+import { imageUrl } from '@tp/shared/content/safe-url';
 import styles from './DappIcon.module.css';
 
 /** The sizes an icon comes in, each with its class for the letter shown when there is no image. */

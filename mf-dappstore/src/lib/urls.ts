@@ -1,25 +1,3 @@
-/** The URL when it is an absolute http(s) address; anything else from data is never rendered as a link or image. */
-export function httpUrl(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** An image address from data: absolute http(s), or a path on this site (the api serves its own art). */
-export function imageUrl(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value, window.location.origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The host to show for a link, without `www.`. */
 export function displayHost(url: string): string {
   return new URL(url).host.replace(/^www\./, '');

@@ -1,6 +1,6 @@
 import { pageDataKey, type Blockchain } from '@tp/shared';
 import type { Dapp, DappTokenInfo } from '@tp/shared/api/types';
-import { COMMON_NAMESPACE, useLang, useObservableValue, useShell } from '@tp/shared/react';
+import { useCopy, useLang, useObservableValue, useShell } from '@tp/shared/react';
 import { useId, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from '@tp/shared/facades/router';
@@ -10,7 +10,8 @@ import { EnterDapp } from '../components/EnterDapp';
 import { FavoriteButton } from '../components/FavoriteButton';
 import { DetailSkeleton } from '../components/DetailSkeleton';
 import { EmptyNotice, ErrorNotice } from '../components/Notice';
-import { displayHost, httpUrl, shortAddress } from '../lib/urls';
+import { httpUrl } from '@tp/shared/content/safe-url';
+import { displayHost, shortAddress } from '../lib/urls';
 import { useResource } from '../lib/use-resource';
 import { useDappStore } from '../state/dapp-store';
 import { parseDappId } from '../state/store-query';
@@ -221,16 +222,7 @@ function NetworkChip({ ns, chain }: { ns: string; chain: Blockchain | undefined 
 
 function TokenTable({ tokens, chains }: { tokens: readonly DappTokenInfo[]; chains: readonly Blockchain[] }) {
   const { t } = useTranslation();
-  const { t: tc } = useTranslation(COMMON_NAMESPACE);
-  const { bus } = useShell();
-  // Without a secure context there is no clipboard: that is a failed copy too.
-  const copy = (text: string) =>
-    Promise.resolve()
-      .then(() => navigator.clipboard.writeText(text))
-      .then(
-      () => bus.emit({ type: 'toast', kind: 'success', message: tc('copied') }),
-      () => bus.emit({ type: 'toast', kind: 'error', message: tc('copyFailed') }),
-    );
+  const copy = useCopy();
   return (
     <table className={styles.tokens}>
       <thead>

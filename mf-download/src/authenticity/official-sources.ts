@@ -1,7 +1,7 @@
 import type { Release, ReleaseStore } from '@tp/shared';
 import { PLATFORMS, type OptionId } from '../platforms/platforms';
 import { offeredOptions } from '../releases/offered';
-import { httpUrl } from '../releases/source';
+import { httpUrl } from '@tp/shared/content/safe-url';
 
 /**
  * The wallet's own web domains. Fixed here on purpose: a copy of this page
@@ -21,11 +21,16 @@ export interface SigningCertificate {
   readonly options: readonly OptionId[];
 }
 
+/** The lower-case host of an absolute address. */
+function hostOf(href: string | undefined): string | undefined {
+  return href && new URL(href).hostname.toLowerCase();
+}
+
 /** Official domains: the site's own and every host that serves a package download. */
 export function officialDomains(releases: readonly Release[]): string[] {
   const downloadHosts = releases
     .filter((release) => release.store === null)
-    .map((release) => httpUrl(release.url)?.hostname.toLowerCase())
+    .map((release) => hostOf(httpUrl(release.url)))
     .filter((host): host is string => Boolean(host));
   return [...new Set([...OFFICIAL_WEB_DOMAINS, ...downloadHosts])];
 }
@@ -36,7 +41,7 @@ export function storeListings(releases: readonly Release[]): StoreListing[] {
   for (const { store, store_id: id, url } of releases) {
     const link = httpUrl(url);
     if (!store || !id || !link) continue;
-    listings.set(`${store}:${id}`, { store, id, url: link.href });
+    listings.set(`${store}:${id}`, { store, id, url: link });
   }
   return [...listings.values()];
 }

@@ -1,11 +1,10 @@
 import { formatBytes, formatDate, LOCALE_BCP47, type Release } from '@tp/shared';
-import { useLang } from '@tp/shared/react';
+import { useCopy, useLang } from '@tp/shared/react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { normalizeSha256, releasesWithSha256 } from '../authenticity/match-release';
 import { FileTooLargeError, MAX_CHECK_BYTES, sha256OfFile } from '../authenticity/sha256-file';
 import type { ReleasesState } from '../hooks/use-releases';
-import { useCopy } from '../hooks/use-copy';
 import { useReleaseName } from '../hooks/use-release-name';
 import { ReleasesError } from './ReleasesError';
 import shared from './shared.module.css';

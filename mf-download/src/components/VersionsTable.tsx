@@ -1,13 +1,12 @@
 import { formatBytes, formatDate, type Release } from '@tp/shared';
-import { useLang } from '@tp/shared/react';
+import { useCopy, useLang } from '@tp/shared/react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { useCopy } from '../hooks/use-copy';
 import { useReleaseName } from '../hooks/use-release-name';
 import { normalizeSha256 } from '../authenticity/match-release';
 import { formatFingerprint } from '../authenticity/signing-certificate';
 import type { PlatformId } from '../platforms/platforms';
 import { shortHash } from '../releases/format';
-import { httpUrl } from '../releases/source';
+import { httpUrl } from '@tp/shared/content/safe-url';
 import shared from './shared.module.css';
 import styles from './VersionsTable.module.css';
 
@@ -53,7 +52,7 @@ function ReleaseRow({ release }: { release: Release }) {
       </td>
       <td data-label={label('package')}>
         {link ? (
-          <a href={link.href} target="_blank" rel="noopener noreferrer">
+          <a href={link} target="_blank" rel="noopener noreferrer">
             {name}
             <span className="tp-visually-hidden"> {t('newTab')}</span>
           </a>

@@ -1,6 +1,6 @@
 import { compareVersions, type Release } from '@tp/shared';
 import { optionsOf, tabOfReleasePlatform, type DownloadOptionSpec, type PlatformId } from '../platforms/platforms';
-import { httpUrl } from './source';
+import { httpUrl } from '@tp/shared/content/safe-url';
 
 /** Newest first: by version, then by release date. */
 export function byNewest(a: Release, b: Release): number {

@@ -7,13 +7,3 @@ export function sourceOf(release: Pick<Release, 'store'>): ReleaseSource {
   return release.store ?? 'website';
 }
 
-/** An http(s) URL, or null for anything else (data is never trusted to be a safe link). */
-export function httpUrl(text: string | null | undefined): URL | null {
-  if (!text) return null;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
-  } catch {
-    return null;
-  }
-}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { COMMON_NAMESPACE, useDevice, useShell } from '@tp/shared/react';
+import { useCopy, useDevice } from '@tp/shared/react';
 import { EXTERNAL } from '../content/links';
 import { Icon } from './Icon';
 import { Modal } from './Modal';
@@ -16,20 +16,13 @@ export interface ExtensionModalProps {
  */
 export function ExtensionModal({ onClose }: ExtensionModalProps) {
   const { t } = useTranslation();
-  const { bus } = useShell();
+  const copy = useCopy();
   const mobile = useDevice() === 'mobile';
   const url = EXTERNAL.extensionStore;
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      bus.emit({ type: 'toast', kind: 'error', message: t('copyFailed', { ns: COMMON_NAMESPACE }) });
-      return;
-    }
-    // The toast shows beneath a modal dialog: close first so it is seen.
-    onClose();
-    bus.emit({ type: 'toast', kind: 'success', message: t('copied', { ns: COMMON_NAMESPACE }) });
+  // The toast shows beneath a modal dialog: once the link is copied the dialog closes, so it is seen.
+  const copyLink = async () => {
+    if (await copy(url)) onClose();
   };
 
   return (
@@ -61,7 +54,7 @@ export function ExtensionModal({ onClose }: ExtensionModalProps) {
             aria-label={t('extension.modal.linkLabel')}
             onFocus={(event) => event.currentTarget.select()}
           />
-          <button type="button" className={`tp-button ${styles.action}`} onClick={copy}>
+          <button type="button" className={`tp-button ${styles.action}`} onClick={() => void copyLink()}>
             <Icon name="link" size={18} />
             {t('extension.modal.copy')}
           </button>

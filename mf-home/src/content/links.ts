@@ -73,13 +73,3 @@ export function socialChannels(lang: Locale): readonly SocialChannel[] {
     { id: 'forum', url: 'https://forum.tp-wallet.example' },
   ];
 }
-
-/** Only http(s) addresses from data are ever rendered as links. */
-export function isHttpUrl(value: unknown): value is string {
-  return typeof value === 'string' && /^https?:\/\/[^\s<>"]+$/i.test(value);
-}
-
-/** An image address from data that is safe to load: http(s), or a path on this site (the api serves logos). */
-export function isImageSrc(value: unknown): value is string {
-  return isHttpUrl(value) || (typeof value === 'string' && /^\/(?!\/)[^\s<>"\\]*$/.test(value));
-}

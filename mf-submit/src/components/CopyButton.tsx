@@ -1,4 +1,4 @@
-import { useCopy } from './use-copy';
+import { useCopy } from '@tp/shared/react';
 import styles from './copy-button.module.css';
 
 export interface CopyButtonProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import type { DonationState } from './use-donation';
-import { isHttpUrl } from '../http-url';
+import { httpUrl } from '@tp/shared/content/safe-url';
 import styles from './form.module.css';
 
 /** The optional donation of a form (docs/product.md §4.1: fill the form, optionally donate, submit). */
@@ -19,8 +19,8 @@ export function DonationBox({ donation }: { donation: DonationState }) {
           </p>
           <p className={styles.hint}>
             {t('donation.link')}{' '}
-            {isHttpUrl(value.explorer_url) ? (
-              <a href={value.explorer_url} target="_blank" rel="noopener noreferrer" className={styles.breakAll}>
+            {httpUrl(value.explorer_url) ? (
+              <a href={httpUrl(value.explorer_url)} target="_blank" rel="noopener noreferrer" className={styles.breakAll}>
                 {value.explorer_url}
               </a>
             ) : (

@@ -7,7 +7,7 @@ import { useLang, useShell } from '@tp/shared/react';
 import { translateMessage } from '@tp/shared/validation/messages';
 import { CopyButton } from '../components/CopyButton';
 import { failureKind, refusalsOf } from '../form/server-errors';
-import { isHttpUrl } from '../http-url';
+import { httpUrl } from '@tp/shared/content/safe-url';
 import { DonationCheck } from './DonationCheck';
 import { useSubmissionStatus } from './use-submission-status';
 import styles from './pages.module.css';
@@ -106,10 +106,10 @@ function Details({ submission, refreshing, reload }: { submission: SubmissionSta
             {submission.donation ? (
               <span>
                 {t('status.donationAmount', { amount: submission.donation.payment })}
-                {isHttpUrl(submission.donation.explorer_url) && (
+                {httpUrl(submission.donation.explorer_url) && (
                   <>
                     {' · '}
-                    <a href={submission.donation.explorer_url} target="_blank" rel="noopener noreferrer">
+                    <a href={httpUrl(submission.donation.explorer_url)} target="_blank" rel="noopener noreferrer">
                       {t('status.transaction')}
                     </a>
                   </>

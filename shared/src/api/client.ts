@@ -6,7 +6,8 @@ import { HttpError, type HttpClient } from '../http/types';
 import { contentLanguage } from '../i18n/content-language';
 import type { Locale } from '../i18n/locales';
 import { normalizeBlockchains } from '../normalize/blockchains';
-import { keepHttpUrls, normalizeCategories } from '../normalize/lists';
+import { withHttpUrls } from '../content/safe-url';
+import { normalizeCategories } from '../normalize/lists';
 import { normalizeNewsDetail, normalizeNewsList } from '../normalize/news';
 import { normalizeTokenProtocolMap } from '../normalize/token-protocols';
 import { AUDIT_REPORTS_FIELD } from '../validation/audit-report';
@@ -147,45 +148,45 @@ export class ApiClient {
   /** The store home: trending first, then a block per category. */
   async homeSections(query: { readonly count?: number } = {}): Promise<HomeSection[]> {
     const sections = await this.production<HomeSection[]>(API_PATHS.homeSectionList, { count: query.count });
-    return sections.map((section) => ({ ...section, dapps: keepHttpUrls(section.dapps) }));
+    return sections.map((section) => ({ ...section, dapps: withHttpUrls(section.dapps) }));
   }
 
   /** More DApps of one home section. */
   async sectionMore(query: Page & { readonly sectionId: number }): Promise<Dapp[]> {
     const { sectionId, start, count } = query;
-    return keepHttpUrls(await this.production<Dapp[]>(API_PATHS.sectionMore, { section_id: sectionId, start, count }));
+    return withHttpUrls(await this.production<Dapp[]>(API_PATHS.sectionMore, { section_id: sectionId, start, count }));
   }
 
   /** DApps of a category (or the trending list), optionally on one network; pages of 40 by default. */
   async categoryDappList(query: DappListQuery = {}): Promise<Dapp[]> {
     const { categoryId, network, start = 0, count = PAGE_SIZES.dappStep } = query;
-    return keepHttpUrls(
+    return withHttpUrls(
       await this.production<Dapp[]>(API_PATHS.categoryDappList, { category_id: categoryId, ns: network, start, count }),
     );
   }
 
   /** The DApp store's banners. */
   async superBanners(): Promise<Banner[]> {
-    return keepHttpUrls(await this.production<Banner[]>(API_PATHS.superBanners));
+    return withHttpUrls(await this.production<Banner[]>(API_PATHS.superBanners));
   }
 
   /** Hot DApps and hot search words. */
   async hotList(): Promise<HotList> {
     const hot = await this.production<HotList>(API_PATHS.hotList);
-    return { ...hot, dapps: keepHttpUrls(hot.dapps) };
+    return { ...hot, dapps: withHttpUrls(hot.dapps) };
   }
 
   /** DApps matching `key` by name (typos forgiven), texts or category, in any language, best match first; optionally on one network. */
   async search(query: Page & { readonly key: string; readonly network?: string }): Promise<SearchResult> {
     const { key, network, start, count } = query;
     const result = await this.production<SearchResult>(API_PATHS.search, { key, ns: network, start, count });
-    return { ...result, list: keepHttpUrls(result.list), suggestion: result.suggestion ?? null };
+    return { ...result, list: withHttpUrls(result.list), suggestion: result.suggestion ?? null };
   }
 
   /** DApps by id, in the order asked (favourites, detail page). */
   async dappsByIds(ids: readonly number[]): Promise<Dapp[]> {
     if (ids.length === 0) return [];
-    return keepHttpUrls(await this.production<Dapp[]>(API_PATHS.dappsByIds, { ids: ids.join(',') }));
+    return withHttpUrls(await this.production<Dapp[]>(API_PATHS.dappsByIds, { ids: ids.join(',') }));
   }
 
   /** Market data of the visitor's watch-list, or of the default list when none is given. */
@@ -217,7 +218,7 @@ export class ApiClient {
   async bannerList(query: Page & { readonly lang: Locale }): Promise<Banner[] | undefined> {
     const { lang, start = 0, count = PAGE_SIZES.banner } = query;
     const data = await this.content<Banner[]>(API_PATHS.bannerList, { start, count, status: 0, lang: contentLanguage(lang) });
-    return data === undefined ? undefined : keepHttpUrls(data);
+    return data === undefined ? undefined : withHttpUrls(data);
   }
 
   /** Current activities (5 by default). */
@@ -245,7 +246,7 @@ export class ApiClient {
     const data = await this.content<Dapp[]>(API_PATHS.applicationList, {
       start, count, key, status: 0, category_id: categoryId, version: DAPP_LIST_VERSION, lang: contentLanguage(lang),
     });
-    return data === undefined ? undefined : keepHttpUrls(data);
+    return data === undefined ? undefined : withHttpUrls(data);
   }
 
   // ------------------------------------------------------------ site calls

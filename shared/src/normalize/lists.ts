@@ -1,11 +1,5 @@
 import type { Category } from '../api/types';
 
-/** docs/product.md §3.7, §3.9 and §5.8: banners and DApps are kept only when their url contains http. */
-export function keepHttpUrls<T extends { readonly url?: unknown }>(list: readonly T[] | null | undefined): T[] {
-  if (!Array.isArray(list)) return [];
-  return list.filter((item) => typeof item?.url === 'string' && item.url.includes('http'));
-}
-
 /** docs/product.md §3.8: only categories of `category_type` 0, sorted by `m_index` ascending. */
 export function normalizeCategories<T extends Pick<Category, 'category_type' | 'm_index'>>(list: readonly T[] | null | undefined): T[] {
   if (!Array.isArray(list)) return [];

@@ -1,19 +1,8 @@
 import type { RawBlockchain } from '../api/types';
 import { normalizeBlockchains } from './blockchains';
-import { keepHttpUrls, normalizeCategories } from './lists';
+import { normalizeCategories } from './lists';
 import { normalizeNewsList } from './news';
 import { normalizeTokenProtocolMap } from './token-protocols';
-
-describe('keepHttpUrls', () => {
-  it('keeps only items whose url contains http', () => {
-    const list = [{ id: 1, url: 'https://a.io' }, { id: 2, url: 'a.io' }, { id: 3, url: '' }, { id: 4 }, { id: 5, url: 'http://b.io' }];
-    expect(keepHttpUrls(list).map((item) => item.id)).toEqual([1, 5]);
-  });
-
-  it('turns a missing list into an empty one', () => {
-    expect(keepHttpUrls(null)).toEqual([]);
-  });
-});
 
 describe('normalizeCategories', () => {
   it('keeps category_type 0 sorted by m_index', () => {

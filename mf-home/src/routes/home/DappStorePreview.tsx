@@ -4,7 +4,8 @@ import type { Dapp } from '@tp/shared/api/types';
 import { Icon } from '../../components/Icon';
 import { PageLink } from '../../components/PageLink';
 import { Section } from '../../components/Section';
-import { dappDetailPath, isImageSrc, SITE } from '../../content/links';
+import { imageUrl } from '@tp/shared/content/safe-url';
+import { dappDetailPath, SITE } from '../../content/links';
 import { useTrendingDapps } from '../../hooks/use-trending-dapps';
 import ui from '../../components/ui.module.css';
 import styles from './home.module.css';
@@ -19,11 +20,12 @@ function useNetworkName(): (ns: string | undefined) => string | undefined {
 
 function DappTile({ dapp, network }: { dapp: Dapp; network?: string }) {
   const { t } = useTranslation();
+  const icon = imageUrl(dapp.icon_url);
   return (
     <li>
       <PageLink to={dappDetailPath(dapp.id)} className={styles.dapp} aria-label={t('dappstore.openDapp', { name: dapp.title })}>
-        {isImageSrc(dapp.icon_url) ? (
-          <img className={styles.dappIcon} src={dapp.icon_url} alt="" width={48} height={48} loading="lazy" decoding="async" />
+        {icon ? (
+          <img className={styles.dappIcon} src={icon} alt="" width={48} height={48} loading="lazy" decoding="async" />
         ) : (
           <span className={styles.dappIcon} aria-hidden="true">
             {dapp.title.slice(0, 1)}

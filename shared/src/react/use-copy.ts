@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { COMMON_NAMESPACE, useShell } from '@tp/shared/react';
+import { useTranslation } from '../facades/react-i18next';
+import { COMMON_NAMESPACE } from './common-namespace';
+import { useShell } from './shell-context';
 
 /** For pages served without the async clipboard (plain http, some in-app browsers). */
 function copyWithSelection(text: string): boolean {
