@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ContentLanguage } from '@tp/shared/i18n/content-language';
+import { SUBMISSION_KINDS } from '@tp/shared/api/types';
 import { REJECTION_REASONS } from '@tp/shared/contracts/console';
 import type { Database } from '../db/database';
 import { ok } from '../http/envelope';
@@ -75,7 +76,7 @@ export function adminRoutes(db: Database, options: AdminOptions): FastifyPluginA
         tags, security, summary: 'Submissions by status (pending = received or in review), kind, network, donation and age, oldest first',
         querystring: z.object({
           status: z.enum(['pending', 'all', 'received', 'in_review', 'listed', 'rejected'], 'invalidOption').default('pending'),
-          kind: z.enum(['dapp', 'token', 'nft'], 'invalidOption').optional(),
+          kind: z.enum(SUBMISSION_KINDS, 'invalidOption').optional(),
           network: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'invalidValue').optional(),
           donation: z.enum(['yes', 'no'], 'invalidOption').transform((value) => value === 'yes').optional(),
           older_than_days: q.intParamOr(0, 3650, 0),

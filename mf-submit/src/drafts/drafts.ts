@@ -1,7 +1,6 @@
 import type { DonationPayment } from '@tp/shared';
+import type { SubmissionKind } from '@tp/shared/api/types';
 import { safeStorage, STORAGE_PREFIX } from '../storage';
-
-export type SubmissionKind = 'dapp' | 'token' | 'nft';
 
 /** A file that was attached to a form: its name and size, since the file itself cannot be kept on the device. */
 export interface FileNote {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { filter } from '@tp/shared/facades/rxjs';
 import type { DonationPayment } from '@tp/shared';
 import { useLang, useShell } from '@tp/shared/react';
-import type { SubmissionKind } from '../drafts/drafts';
+import type { SubmissionKind } from '@tp/shared/api/types';
 
 export interface DonationState {
   readonly value: DonationPayment | null;

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLang } from '@tp/shared/react';
 import { translateMessage, type MessageKey } from '@tp/shared/validation/messages';
-import { loadDraftLogo, saveDraftLogo, type SubmissionKind } from '../drafts/drafts';
+import type { SubmissionKind } from '@tp/shared/api/types';
+import { loadDraftLogo, saveDraftLogo } from '../drafts/drafts';
 import { checkLogo } from '../logo/logo-facts';
 
 export interface LogoState {

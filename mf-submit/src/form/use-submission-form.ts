@@ -7,7 +7,8 @@ import { useFormGuard, useLang, useShell, type FormGuardHandle } from '@tp/share
 import type { FormGuard } from '@tp/shared/validation/form-guard';
 import { schemasFor, type MessageKey } from '../validation';
 import { forgetDonationAmount } from '../donate/amount';
-import { clearDraft, loadDraft, mergeFileNotes, saveDraft, withoutFiles, type FileNotes, type SubmissionKind } from '../drafts/drafts';
+import { clearDraft, loadDraft, mergeFileNotes, saveDraft, withoutFiles, type FileNotes } from '../drafts/drafts';
+import type { SubmissionKind } from '@tp/shared/api/types';
 import { flattenErrors, type FieldMessage } from './errors';
 import { LOGO_FIELD } from './field-id';
 import { failureKind, refusalsOf, type FailureKind } from './server-errors';

@@ -1,5 +1,5 @@
-import type { SubmissionKind } from '../drafts/drafts';
+import { SUBMISSION_KINDS, type SubmissionKind } from '@tp/shared/api/types';
 
 export function isSubmissionKind(value: unknown): value is SubmissionKind {
-  return value === 'dapp' || value === 'token' || value === 'nft';
+  return SUBMISSION_KINDS.some((kind) => kind === value);
 }

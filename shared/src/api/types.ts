@@ -212,7 +212,9 @@ export interface SubscribeResponse {
   readonly retryAfter?: number;
 }
 
-export type SubmissionKind = 'dapp' | 'token' | 'nft';
+/** What a project owner can submit for listing. */
+export const SUBMISSION_KINDS = ['dapp', 'token', 'nft'] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
 /** Public review states of a submission. */
 export type SubmissionState = 'received' | 'in_review' | 'listed' | 'rejected';

@@ -1,6 +1,8 @@
+import type { SubmissionKind } from '../api/types';
 import type { Locale } from '../i18n/locales';
 
-export type DonationKind = 'dapp' | 'token' | 'nft';
+/** Every kind of submission has its donation step. */
+export type DonationKind = SubmissionKind;
 
 /** The payload the donate panel emits (docs/product.md §3.4, §7.5). */
 export interface DonationPayment {

@@ -1,7 +1,9 @@
 // No zod here: the footer's eager code imports this module (see form-guard-shape.ts for the schema part).
 
+import type { SubmissionKind } from '../api/types';
+
 /** The forms guarded against bots, without third parties: a honeypot and a minimum fill time each. */
-export type GuardedForm = 'subscribe' | 'dapp' | 'token' | 'nft';
+export type GuardedForm = 'subscribe' | SubmissionKind;
 
 /**
  * The honeypot: a text field under this name, hidden from people and screen
