@@ -9,11 +9,11 @@ export function DappGridSkeleton({ rows = 3 }: { rows?: number }) {
     <div className={styles.grid} data-columns={columns} aria-hidden="true">
       {Array.from({ length: rows * columns }, (_, index) => (
         <div key={index} className={styles.card}>
-          <span className={styles.icon} />
+          <span className={`tp-skeleton ${styles.icon}`} />
           <span className={styles.lines}>
-            <span />
-            <span />
-            <span />
+            <span className="tp-skeleton" />
+            <span className="tp-skeleton" />
+            <span className="tp-skeleton" />
           </span>
         </div>
       ))}

@@ -11,13 +11,13 @@ export function DetailSkeleton() {
         {t('loading')}
       </span>
       <div className={styles.head}>
-        <span className={styles.icon} />
-        <span className={`${styles.line} ${styles.title}`} />
+        <span className={`tp-skeleton ${styles.icon}`} />
+        <span className={`tp-skeleton ${styles.line} ${styles.title}`} />
       </div>
-      <span className={styles.line} />
-      <span className={`${styles.line} ${styles.short}`} />
-      <span className={styles.block} />
-      <span className={styles.block} />
+      <span className={`tp-skeleton ${styles.line}`} />
+      <span className={`tp-skeleton ${styles.line} ${styles.short}`} />
+      <span className={`tp-skeleton ${styles.block}`} />
+      <span className={`tp-skeleton ${styles.block}`} />
     </div>
   );
 }

@@ -24,7 +24,7 @@ export function AuthenticityCheck({ releases, onRetry }: { releases: ReleasesSta
         </div>
       </div>
       {releases.status === 'ready' && <OfficialSources releases={releases.releases} />}
-      {releases.status === 'loading' && <div className={`${shared.skeleton} ${styles.sourcesSkeleton}`} aria-hidden="true" />}
+      {releases.status === 'loading' && <div className={`tp-skeleton ${styles.sourcesSkeleton}`} aria-hidden="true" />}
     </section>
   );
 }

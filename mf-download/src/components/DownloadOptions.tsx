@@ -59,7 +59,7 @@ export function DownloadOptions({ offered, recommended }: DownloadOptionsProps) 
  */
 export function DownloadOptionsSkeleton({ options }: { options: readonly OptionId[] }) {
   const { t } = useTranslation();
-  const placeholder = <span className={`${shared.skeleton} ${styles.placeholderText}`} />;
+  const placeholder = <span className={`tp-skeleton ${styles.placeholderText}`} />;
   return (
     <ul className={styles.list} aria-hidden="true">
       {options.map((option) => (
@@ -70,7 +70,7 @@ export function DownloadOptionsSkeleton({ options }: { options: readonly OptionI
             {!BORROWED.has(option) && <p className={styles.facts}>{placeholder}</p>}
             {NOTED.has(option) && <p className={styles.note}>{t(`optionNotes.${option}`)}</p>}
           </div>
-          <div className={`${shared.skeleton} ${styles.skeletonAction}`} />
+          <div className={`tp-skeleton ${styles.skeletonAction}`} />
         </li>
       ))}
     </ul>

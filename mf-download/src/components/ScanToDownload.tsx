@@ -38,7 +38,7 @@ export function ScanToDownload({ offered, featured, onFeature }: ScanToDownloadP
         </fieldset>
       )}
       <div className={styles.code}>
-        <Suspense fallback={<div className={`${shared.skeleton} ${styles.placeholder}`} />}>
+        <Suspense fallback={<div className={`tp-skeleton ${styles.placeholder}`} />}>
           <QrCode value={current.release.url} label={t('qr.alt', { name })} />
         </Suspense>
       </div>
@@ -63,7 +63,7 @@ export function ScanToDownloadSkeleton({ options }: { options: readonly OptionId
         </div>
       )}
       <div className={styles.code}>
-        <div className={`${shared.skeleton} ${styles.placeholder}`} />
+        <div className={`tp-skeleton ${styles.placeholder}`} />
       </div>
     </div>
   );

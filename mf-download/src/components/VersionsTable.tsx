@@ -109,7 +109,7 @@ export function VersionsTableSkeleton() {
   return (
     <div className={styles.scroller} aria-hidden="true">
       {[0, 1, 2].map((n) => (
-        <div key={n} className={`${shared.skeleton} ${styles.skeletonRow}`} />
+        <div key={n} className={`tp-skeleton ${styles.skeletonRow}`} />
       ))}
     </div>
   );

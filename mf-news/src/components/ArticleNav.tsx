@@ -4,7 +4,6 @@ import { Link } from '@tp/shared/facades/router';
 import type { NewsItem } from '@tp/shared';
 import { neighboursOf } from '../state/news-state';
 import { useNewsState, useNewsStore } from '../state/news-context';
-import shared from './shared.module.css';
 import styles from './article.module.css';
 
 /** Previous (newer) and next (older) articles of the list, loading list pages as needed to find them. */
@@ -29,7 +28,7 @@ export function ArticleNav({ id }: { id: number }) {
 function Neighbour({ item, label, rel, searching }: { item?: NewsItem; label: string; rel: 'prev' | 'next'; searching: boolean }) {
   const side = rel === 'prev' ? styles.previous : styles.next;
   if (!item) {
-    return searching ? <span className={`${shared.skeleton} ${styles.neighbour} ${side}`} aria-hidden="true" /> : <span className={side} />;
+    return searching ? <span className={`tp-skeleton ${styles.neighbour} ${side}`} aria-hidden="true" /> : <span className={side} />;
   }
   return (
     <Link className={`${styles.neighbour} ${side}`} to={`/news/${item.id}`} rel={rel}>

@@ -1,5 +1,4 @@
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import shared from './shared.module.css';
 import styles from './article.module.css';
 
 /** The article's shape while it loads. */
@@ -11,12 +10,12 @@ export function ArticleSkeleton() {
         {t('article.loading')}
       </p>
       <div aria-hidden="true">
-        <span className={`${shared.skeleton} ${styles.skeletonBack}`} />
-        <span className={`${shared.skeleton} ${styles.skeletonTitle}`} />
-        <span className={`${shared.skeleton} ${styles.skeletonTitle} ${styles.skeletonShort}`} />
-        <span className={`${shared.skeleton} ${styles.skeletonMeta}`} />
+        <span className={`tp-skeleton ${styles.skeletonBack}`} />
+        <span className={`tp-skeleton ${styles.skeletonTitle}`} />
+        <span className={`tp-skeleton ${styles.skeletonTitle} ${styles.skeletonShort}`} />
+        <span className={`tp-skeleton ${styles.skeletonMeta}`} />
         {Array.from({ length: 8 }, (_, index) => (
-          <span key={index} className={`${shared.skeleton} ${styles.skeletonLine}`} />
+          <span key={index} className={`tp-skeleton ${styles.skeletonLine}`} />
         ))}
       </div>
     </div>

@@ -3,7 +3,6 @@ import type { Banner } from '@tp/shared';
 import { imageUrl } from '@tp/shared/content/safe-url';
 import type { Promos } from '../state/news-state';
 import { ExternalLink } from './ExternalLink';
-import shared from './shared.module.css';
 import styles from './promos.module.css';
 
 /** The content banners (only those with an http link), side by side; one at a time on narrow screens. */
@@ -26,8 +25,8 @@ export function BannerStrip({ promos, className }: { promos: Promos; className?:
       ) : (
         <div className={styles.bannerList} aria-hidden="true">
           <div className={styles.banner}>
-            <span className={`${shared.skeleton} ${styles.bannerImage}`} />
-            <span className={`${shared.skeleton} ${styles.skeletonCaption}`} />
+            <span className={`tp-skeleton ${styles.bannerImage}`} />
+            <span className={`tp-skeleton ${styles.skeletonCaption}`} />
           </div>
         </div>
       )}

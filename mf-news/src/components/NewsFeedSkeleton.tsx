@@ -1,5 +1,4 @@
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import shared from './shared.module.css';
 import card from './news-card.module.css';
 import styles from './news-feed.module.css';
 
@@ -16,21 +15,21 @@ export function NewsFeedSkeleton() {
       {DAYS.map((count, day) => (
         <div key={day} className={styles.day} aria-hidden="true">
           <div className={styles.dayHeading}>
-            <span className={`${shared.skeleton} ${styles.skeletonDay}`} />
+            <span className={`tp-skeleton ${styles.skeletonDay}`} />
           </div>
           <ol className={styles.minutes}>
             {Array.from({ length: count }, (_, minute) => (
               <li key={minute} className={styles.minute}>
                 <p className={styles.time}>
-                  <span className={`${shared.skeleton} ${styles.skeletonTime}`} />
+                  <span className={`tp-skeleton ${styles.skeletonTime}`} />
                 </p>
                 <div className={card.card}>
                   <div className={card.text}>
-                    <span className={`${shared.skeleton} ${styles.skeletonTitle}`} />
-                    <span className={`${shared.skeleton} ${styles.skeletonLine}`} />
-                    <span className={`${shared.skeleton} ${styles.skeletonLine} ${styles.skeletonShort}`} />
+                    <span className={`tp-skeleton ${styles.skeletonTitle}`} />
+                    <span className={`tp-skeleton ${styles.skeletonLine}`} />
+                    <span className={`tp-skeleton ${styles.skeletonLine} ${styles.skeletonShort}`} />
                   </div>
-                  <span className={`${shared.skeleton} ${card.cover}`} />
+                  <span className={`tp-skeleton ${card.cover}`} />
                 </div>
               </li>
             ))}

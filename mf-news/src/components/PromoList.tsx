@@ -1,7 +1,6 @@
 import type { Activity, Ad } from '@tp/shared';
 import { imageUrl } from '@tp/shared/content/safe-url';
 import { PromoAnchor } from './PromoAnchor';
-import shared from './shared.module.css';
 import styles from './promos.module.css';
 
 const SKELETON_ROWS = 3;
@@ -26,9 +25,9 @@ export function PromoList({ title, id, items, loading }: PromoListProps) {
         {loading
           ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
               <li key={index} className={styles.promoItem}>
-                <span className={`${shared.skeleton} ${styles.promoImage}`} />
+                <span className={`tp-skeleton ${styles.promoImage}`} />
                 <span className={styles.promoText}>
-                  <span className={`${shared.skeleton} ${styles.skeletonCaption}`} />
+                  <span className={`tp-skeleton ${styles.skeletonCaption}`} />
                 </span>
               </li>
             ))

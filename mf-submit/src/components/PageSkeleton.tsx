@@ -9,14 +9,14 @@ export function PageSkeleton({ variant }: { variant: 'form' | 'card' }) {
     // The form's heading is already there (FormFrame): only its body is pending.
     return (
       <div className={styles.layout} role="status" aria-label={t('loading')}>
-        <span className={`${styles.block} ${styles.formBody}`} />
-        <span className={`${styles.block} ${styles.formAside}`} />
+        <span className={`tp-skeleton ${styles.block} ${styles.formBody}`} />
+        <span className={`tp-skeleton ${styles.block} ${styles.formAside}`} />
       </div>
     );
   }
   return (
     <div className={styles.card} role="status" aria-label={t('loading')}>
-      <span className={`${styles.block} ${styles.cardBody}`} />
+      <span className={`tp-skeleton ${styles.block} ${styles.cardBody}`} />
     </div>
   );
 }

@@ -195,10 +195,10 @@ function StatusSkeleton() {
       <h1 id="status-title" className="tp-visually-hidden">
         {t('status.title')}
       </h1>
-      <span className={styles.skeleton} style={{ width: '6rem', height: '1rem' }} />
-      <span className={styles.skeleton} style={{ width: '60%', height: '2.5rem' }} />
-      <span className={styles.skeleton} style={{ width: '100%', height: '4rem' }} />
-      <span className={styles.skeleton} style={{ width: '100%', height: '8rem' }} />
+      <span className={`tp-skeleton ${styles.skeleton}`} style={{ width: '6rem', height: '1rem' }} />
+      <span className={`tp-skeleton ${styles.skeleton}`} style={{ width: '60%', height: '2.5rem' }} />
+      <span className={`tp-skeleton ${styles.skeleton}`} style={{ width: '100%', height: '4rem' }} />
+      <span className={`tp-skeleton ${styles.skeleton}`} style={{ width: '100%', height: '8rem' }} />
     </div>
   );
 }

@@ -46,8 +46,8 @@ function Placeholders() {
     <li key={i} className={styles.dappSkeleton} aria-hidden="true">
       <span className={styles.dappIcon} />
       <span className={styles.dappText}>
-        <span className={styles.skeletonLine} />
-        <span className={styles.skeletonLineShort} />
+        <span className={`tp-skeleton ${styles.skeletonLine}`} />
+        <span className={`tp-skeleton ${styles.skeletonLineShort}`} />
       </span>
     </li>
   ));

@@ -33,7 +33,7 @@ export function CategoryField({ state }: { state: CategoriesState }) {
       {state.status === 'loading' ? (
         <div className={own.chipSkeletons} role="status" aria-label={t('dapp.categoriesLoading')}>
           {Array.from({ length: 8 }, (_, i) => (
-            <span key={i} className={own.chipSkeleton} />
+            <span key={i} className={`tp-skeleton ${own.chipSkeleton}`} />
           ))}
         </div>
       ) : (
