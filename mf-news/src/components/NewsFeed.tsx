@@ -5,7 +5,6 @@ import { ErrorState } from './ErrorState';
 import { NewsDays } from './NewsDays';
 import { NewsFeedSkeleton } from './NewsFeedSkeleton';
 import { StatePanel } from './StatePanel';
-import shared from './shared.module.css';
 import styles from './news-feed.module.css';
 
 /** The list with its states: loading, error with retry, empty, and the load-more / no-more end. */
@@ -43,7 +42,7 @@ export function NewsFeed() {
         ) : (
           <button
             type="button"
-            className={shared.secondaryButton}
+            className="tp-button-secondary"
             onClick={() => {
               pressed.current = true;
               void store.loadMore();

@@ -3,7 +3,6 @@ import { Link } from '@tp/shared/facades/router';
 import { documentTitle } from '@tp/shared';
 import { COMMON_NAMESPACE } from '@tp/shared/react';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import shared from './shared.module.css';
 import styles from './not-found.module.css';
 
 /**
@@ -27,7 +26,7 @@ export function NotFoundView() {
         <Link className="tp-button" to="/news">
           {t('article.back')}
         </Link>
-        <Link className={shared.secondaryButton} to="/">
+        <Link className="tp-button-secondary" to="/">
           {common('home')}
         </Link>
       </div>

@@ -1,13 +1,12 @@
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useCopy } from '@tp/shared/react';
-import shared from './shared.module.css';
 
 /** Copies the article's address (a path of the site, made absolute on the tap); the shell shows the toast that says whether it worked. */
 export function ShareButton({ path }: { path: string }) {
   const { t } = useTranslation();
   const copy = useCopy();
   return (
-    <button type="button" className={shared.secondaryButton} onClick={() => void copy(new URL(path, window.location.href).href)}>
+    <button type="button" className="tp-button-secondary" onClick={() => void copy(new URL(path, window.location.href).href)}>
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

@@ -149,7 +149,7 @@ export function DonatePanel({ kind, submissionId, close }: DonatePanelProps) {
         </li>
       </ol>
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={close}>
+        <button type="button" className="tp-button-secondary" onClick={close}>
           {t('donate.later')}
         </button>
         <button type="submit" className="tp-button">

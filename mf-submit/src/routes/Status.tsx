@@ -128,7 +128,7 @@ function Details({ submission, refreshing, reload }: { submission: SubmissionSta
         </p>
       )}
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={reload} disabled={refreshing} aria-busy={refreshing || undefined}>
+        <button type="button" className="tp-button-secondary" onClick={reload} disabled={refreshing} aria-busy={refreshing || undefined}>
           {t('status.refresh')}
         </button>
         {open && !submission.donation && (
@@ -161,7 +161,7 @@ export default function Status() {
             </p>
             <p className={styles.hint}>{t('status.missingHint')}</p>
             <div className={styles.actions}>
-              <Link className={styles.secondary} to="/">
+              <Link className="tp-button-secondary" to="/">
                 {t('success.home')}
               </Link>
             </div>

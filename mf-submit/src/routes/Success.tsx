@@ -94,7 +94,7 @@ export default function Success() {
               {t('success.statusLink')}
             </Link>
           )}
-          <Link className={styles.secondary} to="/">
+          <Link className="tp-button-secondary" to="/">
             {t('success.home')}
           </Link>
         </div>

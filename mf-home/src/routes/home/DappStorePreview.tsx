@@ -7,7 +7,6 @@ import { Section } from '../../components/Section';
 import { imageUrl } from '@tp/shared/content/safe-url';
 import { dappDetailPath, SITE } from '../../content/links';
 import { useTrendingDapps } from '../../hooks/use-trending-dapps';
-import ui from '../../components/ui.module.css';
 import styles from './home.module.css';
 
 export const PREVIEW_COUNT = 8;
@@ -91,7 +90,7 @@ export function DappStorePreview() {
     <Section tone="alt" eyebrow={t('dappstore.eyebrow')} title={t('dappstore.title')} lead={t('dappstore.lead')}>
       {body}
       <p className={styles.centered}>
-        <PageLink to={SITE.dappStore} className={ui.secondaryButton}>
+        <PageLink to={SITE.dappStore} className="tp-button-secondary">
           {t('dappstore.all')}
           <Icon name="arrow" size={18} />
         </PageLink>

@@ -32,7 +32,7 @@ export function Hero() {
               <Icon name="download" size={20} />
               {t('hero.download')}
             </Link>
-            <Link to={SITE.dappStore} className={ui.secondaryButton}>
+            <Link to={SITE.dappStore} className="tp-button-secondary">
               {t('hero.explore')}
               <Icon name="arrow" size={18} />
             </Link>

@@ -37,7 +37,7 @@ export default function DappInfo() {
             <Link to={SITE.dappStore} className="tp-button">
               {t('dappInfo.explore')}
             </Link>
-            <Link to={SITE.submitDapp} className={ui.secondaryButton}>
+            <Link to={SITE.submitDapp} className="tp-button-secondary">
               {t('dappInfo.submit')}
               <Icon name="arrow" size={18} />
             </Link>
