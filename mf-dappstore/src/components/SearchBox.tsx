@@ -1,10 +1,9 @@
 import type { Dapp } from '@tp/shared/api/types';
-import { COMMON_NAMESPACE, useLang, useShell } from '@tp/shared/react';
+import { COMMON_NAMESPACE, useLang, useResource, useShell } from '@tp/shared/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useLocation, useNavigate } from '@tp/shared/facades/router';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { useResource } from '../lib/use-resource';
 import { addRecentSearch, clearRecentSearches, useRecentSearches } from '../state/recent-searches';
 import { detailPath, MAX_SEARCH_LENGTH } from '../state/store-query';
 import type { DetailLinkState } from './DappCard';

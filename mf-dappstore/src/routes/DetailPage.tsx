@@ -1,6 +1,6 @@
 import { pageDataKey, type Blockchain } from '@tp/shared';
 import type { Dapp, DappTokenInfo } from '@tp/shared/api/types';
-import { useCopy, useLang, useObservableValue, useShell } from '@tp/shared/react';
+import { useCopy, useLang, useObservableValue, useResource, useShell } from '@tp/shared/react';
 import { useId, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from '@tp/shared/facades/router';
@@ -12,7 +12,6 @@ import { DetailSkeleton } from '../components/DetailSkeleton';
 import { EmptyNotice, ErrorNotice } from '../components/Notice';
 import { httpUrl } from '@tp/shared/content/safe-url';
 import { displayHost, shortAddress } from '../lib/urls';
-import { useResource } from '../lib/use-resource';
 import { useDappStore } from '../state/dapp-store';
 import { parseDappId } from '../state/store-query';
 import styles from './DetailPage.module.css';

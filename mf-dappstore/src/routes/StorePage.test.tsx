@@ -22,7 +22,7 @@ describe('categories', () => {
     const { requests } = renderApp('/dappstore');
     expect(await screen.findByRole('link', { name: 'Trending' })).toBeInTheDocument();
     expect(tabs().map((tab) => tab.textContent)).toEqual(['Trending', 'Exchange', 'Lending', 'Favorites']);
-    expect(selectedTab()).toBe('Trending');
+    await waitFor(() => expect(selectedTab()).toBe('Trending'));
     expect(await screen.findByRole('link', { name: 'DApp 99998001' })).toBeInTheDocument();
     expect(requests(LIST)[0].query).toMatchObject({ category_id: '99998', start: '0', count: '40' });
   });
@@ -30,7 +30,7 @@ describe('categories', () => {
   it('selects the category the URL names, trending included', async () => {
     const { requests } = renderApp('/dappstore?category_id=1');
     expect(await screen.findByRole('link', { name: 'DApp 1001' })).toBeInTheDocument();
-    expect(selectedTab()).toBe('Exchange');
+    await waitFor(() => expect(selectedTab()).toBe('Exchange'));
     expect(requests(LIST).map((request) => request.query.category_id)).toEqual(['1']);
   });
 
@@ -45,7 +45,7 @@ describe('categories', () => {
 
     back();
     expect(await screen.findByRole('link', { name: 'DApp 99998001' })).toBeInTheDocument();
-    expect(selectedTab()).toBe('Trending');
+    await waitFor(() => expect(selectedTab()).toBe('Trending'));
     forward();
     expect(await screen.findByRole('link', { name: 'DApp 2001' })).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import type { Category } from '@tp/shared/api/types';
-import { useLang, useShell } from '@tp/shared/react';
+import { useLang, useResource, useShell, type Resource } from '@tp/shared/react';
 import { createContext, useCallback, useContext, useEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
-import { useResource, type Resource } from '../lib/use-resource';
 import { dappListReducer, EMPTY_DAPP_LIST, formFor, loadDappPage, sourceKey, type DappListAction, type DappListState, type DappSource } from './dapp-list';
 
 interface DappStoreValue {

@@ -7,3 +7,4 @@ export * from './site-link';
 export * from './form-guard';
 export * from './site-location';
 export * from './use-copy';
+export * from './use-resource';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type Resource<T> =
   | { readonly status: 'loading' }
@@ -11,10 +11,12 @@ interface Settled<T> {
 }
 
 /**
- * Data loaded for `key` (null: nothing wanted yet), with a retry. A new key
- * starts loading at once; answers for an older key are dropped. Data the page
- * was rendered with on the server (`rendered`, for the first attempt) is used
- * as it is: it shows from the first render and is not asked for again.
+ * Data loaded for `key` (null: nothing wanted yet), with a retry: the one way a
+ * section loads what it shows. A new key starts loading at once; answers for an
+ * older key are dropped. Data the page was rendered with on the server
+ * (`rendered`, for the first attempt) is used as it is: it shows from the first
+ * render and is not asked for again. An answer arrives as a transition, so
+ * React renders what it fills in slices, with no long task to hold up a tap.
  */
 export function useResource<T>(key: string | null, load: () => Promise<T>, rendered?: { readonly data: T }): Resource<T> & { retry(): void } {
   const [attempt, setAttempt] = useState(0);
@@ -26,8 +28,8 @@ export function useResource<T>(key: string | null, load: () => Promise<T>, rende
     if (id === null || renderedNow) return;
     let current = true;
     load().then(
-      (data) => current && setSettled({ id, resource: { status: 'ready', data } }),
-      (error: unknown) => current && setSettled({ id, resource: { status: 'error', error } }),
+      (data) => current && startTransition(() => setSettled({ id, resource: { status: 'ready', data } })),
+      (error: unknown) => current && startTransition(() => setSettled({ id, resource: { status: 'error', error } })),
     );
     return () => {
       current = false;
