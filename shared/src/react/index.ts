@@ -6,3 +6,4 @@ export * from './common-namespace';
 export * from './site-link';
 export * from './form-guard';
 export * from './site-location';
+export * from './use-browser-value';
