@@ -9,15 +9,20 @@ export function httpUrl(value: string | null | undefined): string | undefined {
   }
 }
 
-/** An image address from data: absolute http(s), or a path on this site (the api serves its own art). */
+const SITE_STAND_IN = 'http://site.invalid';
+
+/**
+ * An image address from data: absolute http(s), or a path on this site (the api serves its own art), kept as a
+ * path so the server, which has no page address, renders the same `src` as the browser.
+ */
 export function imageUrl(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
-  try {
-    const url = new URL(value, window.location.origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
+  if (value.startsWith('/')) {
+    // Resolved against a stand-in origin only to refuse what would leave the site (`//host`, `/\\host`).
+    const url = new URL(value, SITE_STAND_IN);
+    return url.origin === SITE_STAND_IN ? `${url.pathname}${url.search}` : undefined;
   }
+  return httpUrl(value);
 }
 
 /** The host to show for a link, without `www.`. */
