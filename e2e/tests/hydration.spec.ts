@@ -18,7 +18,7 @@ function recordServerPage(attribute: string) {
   const record: ServerPage = { marked: [], nodes: [] };
   (window as unknown as { __tpServerPage: ServerPage }).__tpServerPage = record;
   document.addEventListener('DOMContentLoaded', () => {
-    const slots = [...document.querySelectorAll(`[${attribute}]`)];
+    const slots = Array.from(document.querySelectorAll(`[${attribute}]`));
     Object.assign(record, { marked: slots.map((slot) => slot.id), nodes: slots.map((slot) => slot.firstElementChild).filter(Boolean) });
   });
 }
