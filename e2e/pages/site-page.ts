@@ -1,5 +1,5 @@
 import { expect, type ConsoleMessage, type Page } from '@playwright/test';
-import { FIRST_SCREEN_ATTRIBUTE } from '@tp/shared/contracts/prerender';
+import { FIRST_SCREEN_ATTRIBUTE, SERVER_RENDER_ATTRIBUTE } from '@tp/shared/contracts/prerender';
 
 /**
  * How long a page load may take to mount its sections: the shell starts after the first paint and each section
@@ -42,10 +42,10 @@ export class SitePage {
 
   /**
    * Header, footer (unless hidden) and the section have mounted: the slots are
-   * filled, and no first screen sent by the server is still waiting to be replaced.
+   * filled, no first screen sent by the server is still waiting to be replaced, and no server render to be hydrated.
    */
   async waitForSections() {
-    await expect(this.page.locator(`template[${FIRST_SCREEN_ATTRIBUTE}]`)).toHaveCount(0, { timeout: READY_TIMEOUT_MS });
+    await expect(this.page.locator(`template[${FIRST_SCREEN_ATTRIBUTE}], [${SERVER_RENDER_ATTRIBUTE}]`)).toHaveCount(0, { timeout: READY_TIMEOUT_MS });
     await expect(this.header).not.toBeEmpty({ timeout: READY_TIMEOUT_MS });
     await expect(this.main).not.toBeEmpty({ timeout: READY_TIMEOUT_MS });
   }

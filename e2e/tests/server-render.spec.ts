@@ -4,7 +4,7 @@ import { SitePage } from '../pages/site-page';
 
 /** The section's HTML as the server sent it, before any script runs. */
 function sectionHtml(html: string, app: string): string {
-  return new RegExp(`<div id="tp-app-${app}">(.*?)</main>`, 's').exec(html)?.[1] ?? '';
+  return new RegExp(`<div id="tp-app-${app}"[^>]*>(.*?)</main>`, 's').exec(html)?.[1] ?? '';
 }
 
 async function firstArticle(request: APIRequestContext) {

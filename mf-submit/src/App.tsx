@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from '@tp/shared/facades/router';
 import { FormFrame } from './components/FormFrame';
 import { PageSkeleton } from './components/PageSkeleton';
+import { DraftAfterHydration } from './form/draft-after-hydration';
 import { isSubmissionKind } from './routes/receipt';
 
 const DappForm = lazy(() => import('./routes/DappForm'));
@@ -24,9 +25,9 @@ function ProjectRedirect() {
 export function App() {
   return (
     <Routes>
-      <Route path="submit/dapp" element={<FormFrame kind="dapp"><Page><DappForm /></Page></FormFrame>} />
-      <Route path="submit/token" element={<FormFrame kind="token"><Page><TokenForm /></Page></FormFrame>} />
-      <Route path="submit/nft" element={<FormFrame kind="nft"><Page><NftForm /></Page></FormFrame>} />
+      <Route path="submit/dapp" element={<FormFrame kind="dapp"><Page><DraftAfterHydration kind="dapp"><DappForm /></DraftAfterHydration></Page></FormFrame>} />
+      <Route path="submit/token" element={<FormFrame kind="token"><Page><DraftAfterHydration kind="token"><TokenForm /></DraftAfterHydration></Page></FormFrame>} />
+      <Route path="submit/nft" element={<FormFrame kind="nft"><Page><DraftAfterHydration kind="nft"><NftForm /></DraftAfterHydration></Page></FormFrame>} />
       <Route path="submit/status/:receipt" element={<Page variant="card"><Status /></Page>} />
       <Route path="project/:kind" element={<ProjectRedirect />} />
       <Route path="success" element={<Page variant="card"><Success /></Page>} />

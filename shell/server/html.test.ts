@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { FIRST_SCREEN_MARKER, PAGE_START, renderPage, type PageOptions } from './html';
+import { FIRST_SCREEN_MARKER, notFoundScreens, PAGE_START, renderPage, type PageOptions } from './html';
 import { subresourceIntegrity } from './integrity';
 
 const OPTIONS: PageOptions = {
@@ -28,6 +28,32 @@ describe('the page HTML', () => {
     expect(html).toContain(`<header id="tp-header">${FIRST_SCREEN_MARKER}<nav>menu</nav></header>`);
     expect(html).toContain(`<main id="tp-main" tabindex="-1"><div id="tp-app-dappstore">${FIRST_SCREEN_MARKER}<h1>DApp Store</h1></div></main>`);
     expect(html).toContain(`<footer id="tp-footer">${FIRST_SCREEN_MARKER}<p>links</p></footer>`);
+  });
+
+  it("marks the slots that hold the server's own render, for the browser to hydrate, and the first screens inside theirs", () => {
+    const html = renderPage({
+      ...OPTIONS,
+      firstScreens: {
+        header: '<nav>menu</nav>',
+        footer: '<p>links</p>',
+        section: { app: 'dappstore', html: '<h1>DApp Store</h1>' },
+        serverRendered: { device: 'mobile', slots: ['header', 'section'] },
+      },
+    });
+    expect(html).toContain('<header id="tp-header" data-server-render="mobile"><nav>menu</nav></header>');
+    expect(html).toContain('<main id="tp-main" tabindex="-1"><div id="tp-app-dappstore" data-server-render="mobile"><h1>DApp Store</h1></div></main>');
+    expect(html).toContain(`<footer id="tp-footer">${FIRST_SCREEN_MARKER}<p>links</p></footer>`);
+  });
+
+  it('never marks the not-found page for hydration: the application that owns the address replaces it', () => {
+    const screens = notFoundScreens(
+      { header: '<nav>menu</nav>', section: { app: 'news', html: '<article>x</article>' }, serverRendered: { device: 'web', slots: ['header', 'section'] } },
+      'news',
+      'en',
+    );
+    const html = renderPage({ ...OPTIONS, firstScreens: screens });
+    expect(html).toContain('<header id="tp-header" data-server-render="web"><nav>menu</nav></header>');
+    expect(html).toMatch(new RegExp(`<div id="tp-app-news">${FIRST_SCREEN_MARKER}<section class="tp-not-found"`));
   });
 
   it('leaves the slots empty without first screens, and hides the footer of a footerless page from the start', () => {

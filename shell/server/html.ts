@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { FIRST_SCREEN_ATTRIBUTE, LOCALE_BCP47, PAGE_DATA_ELEMENT_ID, type Locale, type PageData, type RemoteRegistry } from '@tp/shared';
+import { FIRST_SCREEN_ATTRIBUTE, LOCALE_BCP47, PAGE_DATA_ELEMENT_ID, SERVER_RENDER_ATTRIBUTE, type Locale, type PageData, type RemoteRegistry } from '@tp/shared';
 import { renderHead, type PageSubject } from './head';
 import { escapeHtml, inlineJson } from './html-text';
 import { subresourceIntegrity } from './integrity';
 import { commonString } from './meta';
-import type { FirstScreens } from './prerendered';
+import type { FirstScreens, ServerRenderedSlot } from './prerendered';
 import type { Preloads } from './remote-preloads';
 
 export interface ShellAssets {
@@ -36,7 +36,7 @@ export interface PageOptions {
   readonly theme: 'light' | 'dark' | null;
   /** What the sections were rendered with; embedded for the browser's first render (see page-data.ts). */
   readonly pageData?: PageData;
-  /** Header, footer and section as rendered on the server (or ahead of time); the applications replace them when they mount. */
+  /** Header, footer and section as rendered on the server (hydrated by the applications) or ahead of time (replaced when they mount). */
   readonly firstScreens: FirstScreens;
   /** The page has no footer (docs/product.md §2.4): hidden from the first paint, not only once the shell runs. */
   readonly footerless: boolean;
@@ -54,8 +54,15 @@ export const THEME_SCRIPT = `(function(){try{var d=document.documentElement,q=ne
 /** A first screen marked as such (see FIRST_SCREEN_ATTRIBUTE). */
 export const FIRST_SCREEN_MARKER = `<template ${FIRST_SCREEN_ATTRIBUTE}></template>`;
 
-function firstScreen(html: string | undefined): string {
-  return html === undefined ? '' : FIRST_SCREEN_MARKER + html;
+/**
+ * A slot's attribute and content: the server's render of its application, marked on the slot for the browser to
+ * hydrate it as it is, or a first screen built ahead of time, marked inside it for the application to replace.
+ */
+function slot(firstScreens: FirstScreens, name: ServerRenderedSlot, html: string | undefined): { attribute: string; content: string } {
+  if (html === undefined) return { attribute: '', content: '' };
+  const rendered = firstScreens.serverRendered;
+  if (rendered?.slots.includes(name)) return { attribute: ` ${SERVER_RENDER_ATTRIBUTE}="${rendered.device}"`, content: html };
+  return { attribute: '', content: FIRST_SCREEN_MARKER + html };
 }
 
 /** What the page fetches and runs once its first screen has painted (the JSON in `#tp-start`). */
@@ -114,6 +121,19 @@ export function notFoundHtml(lang: Locale): string {
   return `<section class="tp-not-found" aria-labelledby="tp-not-found-title"><p class="tp-not-found__code" aria-hidden="true">404</p><h1 id="tp-not-found-title" class="tp-not-found__title">${escapeHtml(commonString(lang, 'notFound.title'))}</h1><p class="tp-not-found__body">${escapeHtml(commonString(lang, 'notFound.body'))}</p><a class="tp-button" href="${home}">${escapeHtml(commonString(lang, 'home'))}</a></section>`;
 }
 
+/**
+ * A not-found page's slots: header and footer as they were rendered, and the not-found page in the slot of the
+ * application that will own the address, which replaces it when it mounts (it is not that application's render).
+ */
+export function notFoundScreens(screens: FirstScreens, app: string, lang: Locale): FirstScreens {
+  const rendered = screens.serverRendered;
+  return {
+    ...screens,
+    section: { app, html: notFoundHtml(lang) },
+    serverRendered: rendered && { ...rendered, slots: rendered.slots.filter((slot) => slot !== 'section') },
+  };
+}
+
 export function renderPage(options: PageOptions): string {
   const { lang, rest, origin, nonce, assets, firstScreens } = options;
   const head = renderHead({ lang, rest, addressQuery: options.addressQuery ?? '', metaKey: options.metaKey, origin, subject: options.subject });
@@ -124,6 +144,9 @@ export function renderPage(options: PageOptions): string {
     integrity: options.integrity ?? {},
     waitForPaint: Boolean(firstScreens.header ?? firstScreens.section),
   };
+  const header = slot(firstScreens, 'header', firstScreens.header);
+  const section = slot(firstScreens, 'section', firstScreens.section?.html);
+  const footer = slot(firstScreens, 'footer', firstScreens.footer);
   const analytics = options.analyticsUrl
     ? `<script nonce="${nonce}">window.__TP_ANALYTICS_URL__=${inlineJson(options.analyticsUrl)};</script>`
     : '';
@@ -145,9 +168,9 @@ export function renderPage(options: PageOptions): string {
   <body>
     <a class="tp-skip-link" href="#tp-main">${escapeHtml(commonString(lang, 'skipToContent'))}</a>
     <div id="tp-loading-bar" aria-hidden="true"></div>
-    <header id="tp-header">${firstScreen(firstScreens.header)}</header>
-    <main id="tp-main" tabindex="-1">${firstScreens.section ? `<div id="tp-app-${firstScreens.section.app}">${firstScreen(firstScreens.section.html)}</div>` : ''}</main>
-    <footer id="tp-footer"${options.footerless ? ' hidden' : ''}>${firstScreen(firstScreens.footer)}</footer>
+    <header id="tp-header"${header.attribute}>${header.content}</header>
+    <main id="tp-main" tabindex="-1">${firstScreens.section ? `<div id="tp-app-${firstScreens.section.app}"${section.attribute}>${section.content}</div>` : ''}</main>
+    <footer id="tp-footer"${options.footerless ? ' hidden' : ''}${footer.attribute}>${footer.content}</footer>
     <div id="tp-overlays"></div>
   </body>
 </html>`;

@@ -1,5 +1,5 @@
 import { isFooterlessPath, type PageData, type RegistryRemote } from '@tp/shared';
-import { remoteOfApp, type FirstScreenRequest, type FirstScreens } from './prerendered';
+import { remoteOfApp, type FirstScreenRequest, type FirstScreens, type ServerRenderedSlot } from './prerendered';
 import type { ServerRenderer } from './server-render';
 
 export interface SlotsRequest extends FirstScreenRequest {
@@ -8,12 +8,15 @@ export interface SlotsRequest extends FirstScreenRequest {
   readonly pageData: PageData;
 }
 
+const SLOTS: readonly ServerRenderedSlot[] = ['header', 'section', 'footer'];
+
 type ReadFirstScreens = (remotes: readonly RegistryRemote[], section: string, request: FirstScreenRequest) => Promise<FirstScreens>;
 
 /**
  * The HTML of a page's header, section and footer: each rendered at request
  * time by its live release's server build with the page's data, or, where
- * that fails or is too slow, its first screen built ahead of time.
+ * that fails or is too slow, its first screen built ahead of time. Says
+ * which slots are the server's renders, for the browser to hydrate.
  */
 export function createPageSlots(firstScreens: ReadFirstScreens, renderer: ServerRenderer) {
   return async (remotes: readonly RegistryRemote[], section: string, request: SlotsRequest): Promise<FirstScreens> => {
@@ -27,10 +30,12 @@ export function createPageSlots(firstScreens: ReadFirstScreens, renderer: Server
       renderApp(section),
       isFooterlessPath(request.rest) ? undefined : renderApp('footer'),
     ]);
+    const rendered = { header, footer, section: sectionHtml };
     return {
       header: header ?? built.header,
       footer: footer ?? built.footer,
       section: sectionHtml !== undefined ? { app: section, html: sectionHtml } : built.section,
+      serverRendered: { device: request.device, slots: SLOTS.filter((slot) => rendered[slot] !== undefined) },
     };
   };
 }

@@ -17,7 +17,12 @@ export interface FirstScreens {
   readonly header?: string;
   readonly footer?: string;
   readonly section?: { readonly app: string; readonly html: string };
+  /** The slots the server rendered at request time with the page's data, for this device: the browser hydrates them. */
+  readonly serverRendered?: { readonly device: PrerenderDevice; readonly slots: readonly ServerRenderedSlot[] };
 }
+
+/** A slot of the page an application fills. */
+export type ServerRenderedSlot = 'header' | 'footer' | 'section';
 
 export interface FirstScreenRequest {
   readonly lang: Locale;

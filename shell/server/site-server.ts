@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import { CONSOLE_PATH, isFooterlessPath, matchRoute, REMOTES, type RegistryRemote, type RemoteRegistry, type SectionName } from '@tp/shared';
 import type { SiteConfig } from './config';
 import { SHARE_CARD } from './head';
-import { notFoundHtml, PAGE_START, renderPage, type ShellAssets } from './html';
+import { notFoundScreens, PAGE_START, renderPage, type ShellAssets } from './html';
 import { createShellIntegrity } from './integrity';
 import { inProcessApi } from './in-process-api';
 import { loadPage, type LoadedPage } from './page-subject';
@@ -219,7 +219,7 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
       theme: theme === 'dark' || theme === 'light' ? theme : null,
       pageData,
       // An address nobody owns, or an id the api does not know: the not-found page, in the slot of the application that will own it.
-      firstScreens: found ? screens : { ...screens, section: { app: section ?? 'not-found', html: notFoundHtml(lang) } },
+      firstScreens: found ? screens : notFoundScreens(screens, section ?? 'not-found', lang),
       footerless: rest !== null && isFooterlessPath(rest),
       analyticsUrl: config.analyticsUrl,
     });

@@ -1,5 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { storedValue } from './stored-value';
+import { useCallback } from 'react';
+import { storedValue, useStoredValue } from './stored-value';
 
 /** Most recently added first. */
 const favorites = storedValue<readonly number[]>('tp.dappstore.favorites', [], (raw) =>
@@ -17,7 +17,7 @@ export function favoriteIds(): readonly number[] {
 
 /** The visitor's favourite DApp ids, kept in this browser. */
 export function useFavoriteIds(): readonly number[] {
-  return useSyncExternalStore(favorites.subscribe, favorites.get, favorites.get);
+  return useStoredValue(favorites);
 }
 
 export function useIsFavorite(id: number): [boolean, () => void] {

@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { MAX_SEARCH_LENGTH } from './store-query';
-import { storedValue } from './stored-value';
+import { storedValue, useStoredValue } from './stored-value';
 
 export const MAX_RECENT_SEARCHES = 8;
 
@@ -22,5 +21,5 @@ export function clearRecentSearches(): void {
 }
 
 export function useRecentSearches(): readonly string[] {
-  return useSyncExternalStore(recent.subscribe, recent.get, recent.get);
+  return useStoredValue(recent);
 }

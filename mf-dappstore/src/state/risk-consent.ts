@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { storedValue } from './stored-value';
+import { storedValue, useStoredValue } from './stored-value';
 
 /** Whether the visitor chose 'no further prompts' on the risk statement. */
 const promptsOff = storedValue<boolean>('tp.dappstore.riskPromptsOff', false, (raw) => (typeof raw === 'boolean' ? raw : undefined));
@@ -9,5 +8,5 @@ export function turnRiskPromptsOff(): void {
 }
 
 export function useRiskPromptsOff(): boolean {
-  return useSyncExternalStore(promptsOff.subscribe, promptsOff.get, promptsOff.get);
+  return useStoredValue(promptsOff);
 }

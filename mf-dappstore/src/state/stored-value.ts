@@ -1,9 +1,13 @@
+import { useBrowserValue } from '@tp/shared/react';
+
 type Listener = () => void;
 
 /** A value kept in localStorage, readable by `useSyncExternalStore`. */
 export interface StoredValue<T> {
   /** The current value; the same object until the stored text changes. */
   get(): T;
+  /** What it reads as with nothing stored: also what the server renders, having no storage. */
+  readonly fallback: T;
   set(next: T): void;
   subscribe(listener: Listener): () => void;
 }
@@ -35,6 +39,7 @@ export function storedValue<T>(key: string, fallback: T, parse: (raw: unknown) =
   };
 
   return {
+    fallback,
     get() {
       const text = readText();
       if (text !== cachedText) {
@@ -68,4 +73,12 @@ export function storedValue<T>(key: string, fallback: T, parse: (raw: unknown) =
       };
     },
   };
+}
+
+/**
+ * The stored value in a component. A section hydrating the server's HTML renders the fallback first, as the
+ * server did, and the visitor's value right after: no mismatch; a section rendered anew shows it at once.
+ */
+export function useStoredValue<T>(stored: StoredValue<T>): T {
+  return useBrowserValue(stored.get, stored.fallback, stored.subscribe);
 }

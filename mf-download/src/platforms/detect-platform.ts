@@ -9,13 +9,19 @@ export interface DeviceHints {
   readonly isBrave?: boolean;
 }
 
+/** What a page rendered without a browser knows of the device: nothing (the site server's render). */
+export const NO_DEVICE_HINTS: DeviceHints = { userAgent: '' };
+
+let hintsOfThisBrowser: DeviceHints | undefined;
+
+/** The browser's hints: the same object while they stay the same, as a store snapshot must be. */
 export function browserDeviceHints(): DeviceHints {
-  if (typeof navigator === 'undefined') return { userAgent: '' };
-  return {
-    userAgent: navigator.userAgent,
-    maxTouchPoints: navigator.maxTouchPoints,
-    isBrave: 'brave' in navigator,
-  };
+  if (typeof navigator === 'undefined') return NO_DEVICE_HINTS;
+  const read = { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints, isBrave: 'brave' in navigator };
+  const last = hintsOfThisBrowser;
+  if (last && last.userAgent === read.userAgent && last.maxTouchPoints === read.maxTouchPoints && last.isBrave === read.isBrave) return last;
+  hintsOfThisBrowser = read;
+  return read;
 }
 
 const isAndroid = (ua: string) => /Android/i.test(ua);

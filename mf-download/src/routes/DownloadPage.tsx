@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { useBrowserValue } from '@tp/shared/react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useSearchParams } from '@tp/shared/facades/router';
 import { AuthenticityCheck } from '../components/AuthenticityCheck';
@@ -10,7 +11,7 @@ import { ScanToDownload, ScanToDownloadSkeleton } from '../components/ScanToDown
 import { VersionsTable, VersionsTableSkeleton } from '../components/VersionsTable';
 import shared from '../components/shared.module.css';
 import { useReleases } from '../hooks/use-releases';
-import { browserDeviceHints, detectPlatform, preferredOption } from '../platforms/detect-platform';
+import { browserDeviceHints, detectPlatform, NO_DEVICE_HINTS, preferredOption } from '../platforms/detect-platform';
 import { TYPICAL_OPTIONS, type OptionId, type PlatformId } from '../platforms/platforms';
 import { initialPlatform, queryForPlatform } from '../platforms/select-platform';
 import { offeredOptions, releasesOfPlatform } from '../releases/offered';
@@ -24,7 +25,8 @@ interface DownloadPageProps {
 export function DownloadPage({ pagePlatform }: DownloadPageProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
-  const hints = useMemo(() => browserDeviceHints(), []);
+  // The server knows no device: hydration starts from its render, and the visitor's platform is picked right after.
+  const hints = useBrowserValue(browserDeviceHints, NO_DEVICE_HINTS);
   const { state, retry } = useReleases();
   const [featured, setFeatured] = useState<Partial<Record<PlatformId, OptionId>>>({});
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLang } from '@tp/shared/react';
 import { translateMessage, type MessageKey } from '@tp/shared/validation/messages';
 import type { SubmissionKind } from '@tp/shared/api/types';
+import { useDraftReadable } from './draft-after-hydration';
 import { loadDraftLogo, saveDraftLogo } from '../drafts/drafts';
 import { checkLogo } from '../logo/logo-facts';
 
@@ -24,7 +25,8 @@ export interface LogoState {
 /** The logo of a submission: checked before upload (docs/product.md §5.4), kept with the draft. */
 export function useLogo(kind: SubmissionKind, requiredKey: MessageKey): LogoState {
   const lang = useLang();
-  const [file, setFileState] = useState<File | null>(() => loadDraftLogo(kind));
+  const draftReadable = useDraftReadable();
+  const [file, setFileState] = useState<File | null>(() => (draftReadable ? loadDraftLogo(kind) : null));
   const [preview, setPreview] = useState<string | null>(() => (file ? URL.createObjectURL(file) : null));
   const previewRef = useRef(preview);
   // Only files that passed the header check are ever decoded for the preview.

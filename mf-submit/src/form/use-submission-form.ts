@@ -7,6 +7,7 @@ import { useFormGuard, useLang, useShell, type FormGuardHandle } from '@tp/share
 import type { FormGuard } from '@tp/shared/validation/form-guard';
 import { schemasFor, type MessageKey } from '../validation';
 import { forgetDonationAmount } from '../donate/amount';
+import { useDraftReadable } from './draft-after-hydration';
 import { clearDraft, loadDraft, mergeFileNotes, saveDraft, withoutFiles, type FileNotes } from '../drafts/drafts';
 import type { SubmissionKind } from '@tp/shared/api/types';
 import { flattenErrors, type FieldMessage } from './errors';
@@ -68,7 +69,11 @@ export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoR
   const { api } = useShell();
   const lang = useLang();
   const navigate = useNavigate();
-  const [draft] = useState(() => loadDraft<V>(kind));
+  const draftReadable = useDraftReadable();
+  const draftReadableRef = useRef(draftReadable);
+  draftReadableRef.current = draftReadable;
+  // While the server's empty form hydrates, its draft waits (see DraftAfterHydration); its id is a fresh one's.
+  const [draft] = useState(() => (draftReadable ? loadDraft<V>(kind) : { ...loadDraft<V>(kind), values: {}, donation: null, files: {} }));
   const [restored, setRestored] = useState(() => Object.keys(draft.values).length > 0);
   const resolver = useMemo(() => zodResolver(schemasFor(lang)[kind] as never) as unknown as Resolver<V>, [lang, kind]);
   const form = useForm<V>({
@@ -96,7 +101,7 @@ export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoR
   filesBeforeReloadRef.current = filesBeforeReload;
 
   const save = useCallback(() => {
-    if (finished.current) return;
+    if (finished.current || !draftReadableRef.current) return;
     // Files cannot be kept: their names are, until they are attached again.
     const current = form.getValues();
     const { values, files } = withoutFiles(current);

@@ -10,6 +10,7 @@ import {
   CONTRACT_VERSION,
   createBus,
   createSiteI18n,
+  serverRenderState,
   type Blockchain,
   type DeviceSize,
   type Locale,
@@ -32,15 +33,16 @@ const NO_API = new ApiClient({ get: unavailable, post: unavailable, postForm: un
 async function propsFor(lang: Locale, device: PrerenderDevice, pageData: PageData): Promise<ShellProps> {
   const i18n = createSiteI18n(lang);
   await addRemoteLocales(i18n, COMMON_NAMESPACE, loadCommonLocale);
+  const state = serverRenderState(device);
   return {
     contractVersion: CONTRACT_VERSION,
     lang$: new BehaviorSubject(lang),
-    theme$: new BehaviorSubject<Theme>('light'),
-    device$: new BehaviorSubject<DeviceSize>(device),
-    online$: new BehaviorSubject(true),
-    chains$: new BehaviorSubject<readonly Blockchain[]>([]),
-    tokenProtocols$: new BehaviorSubject<TokenProtocolMap>({}),
-    footerVisible$: new BehaviorSubject(true),
+    theme$: new BehaviorSubject<Theme>(state.theme),
+    device$: new BehaviorSubject<DeviceSize>(state.device),
+    online$: new BehaviorSubject<boolean>(state.online),
+    chains$: new BehaviorSubject<readonly Blockchain[]>(state.chains),
+    tokenProtocols$: new BehaviorSubject<TokenProtocolMap>(state.tokenProtocols),
+    footerVisible$: new BehaviorSubject<boolean>(state.footerVisible),
     bus: createBus(),
     i18n,
     api: NO_API,

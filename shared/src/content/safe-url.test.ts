@@ -20,6 +20,7 @@ describe('safe urls', () => {
     expect(imageUrl('/api/images/1.webp')).toBe('/api/images/1.webp');
     expect(imageUrl('http://cdn.example.com/a.webp')).toBeUndefined();
     expect(imageUrl('//cdn.example.com/a.webp')).toBeUndefined();
+    expect(imageUrl('/\\cdn.example.com/a.webp')).toBeUndefined();
     expect(imageUrl('javascript:alert(1)')).toBeUndefined();
     expect(imageUrl(null)).toBeUndefined();
   });

@@ -16,7 +16,8 @@ export function httpUrl(value: unknown): string | undefined {
 export function imageUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
+  // A path stays a path: the server, which has no page address, renders the same `src` as the browser.
+  if (trimmed.startsWith('/')) return safeLink(trimmed)?.href;
   const href = httpUrl(trimmed);
   return href?.startsWith('https:') ? href : undefined;
 }

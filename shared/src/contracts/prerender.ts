@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales';
 import { PAGE_ROUTES } from '../routes/routes';
-import type { DeviceSize } from './data';
+import type { Blockchain, DeviceSize, Theme, TokenProtocolMap } from './data';
 import type { PageData } from './page-data';
 
 /**
@@ -67,4 +67,29 @@ export interface ServerBuild {
   readonly apps: readonly string[];
   /** One application's HTML for a page; rejects when it throws while rendering. */
   render(app: string, request: ServerRenderRequest): Promise<string>;
+}
+
+/**
+ * On a slot whose HTML the site server rendered at request time with the
+ * page's data (rather than a first screen built ahead of time): the
+ * application hydrates that HTML instead of replacing it. The value is the
+ * device the server rendered for. The application removes the attribute once
+ * hydrated, so a page with none left has every server render hydrated.
+ */
+export const SERVER_RENDER_ATTRIBUTE = 'data-server-render';
+
+/**
+ * The shell's state as every server render sees it: a first visit, before any
+ * stored preference, cache or window is read. The browser's hydration starts
+ * from the same values, then moves to the visitor's own.
+ */
+export function serverRenderState(device: PrerenderDevice) {
+  return { theme: 'light', device, online: true, chains: [], tokenProtocols: {}, footerVisible: true } as const satisfies {
+    theme: Theme;
+    device: DeviceSize;
+    online: boolean;
+    chains: readonly Blockchain[];
+    tokenProtocols: TokenProtocolMap;
+    footerVisible: boolean;
+  };
 }

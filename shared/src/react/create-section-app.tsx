@@ -1,15 +1,17 @@
 import { Component, startTransition, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from '../facades/react-i18next';
 import React from 'react';
-import ReactDOMClient, { type Root, type RootOptions } from 'react-dom/client';
+import ReactDOMClient, { type HydrationOptions, type Root, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from '../facades/router';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
+import { SERVER_RENDER_ATTRIBUTE, serverRenderState } from '../contracts/prerender';
 import type { ShellProps } from '../contracts/shell-props';
 import { addRemoteLocales, type LocaleLoader } from '../i18n/remote-locales';
 import { SectionError } from './section-error';
 import { ShellContext } from './shell-context';
-import { useObservableValue } from './use-observable';
+import { PrerenderLocationContext } from './site-location';
+import { ServerSnapshots, useObservableValue } from './use-observable';
 
 interface SectionBoundaryState {
   failed: boolean;
@@ -54,11 +56,44 @@ export interface SectionAppOptions {
   router?: boolean;
 }
 
+/** How a section fills its slot: hydrate the server's render of it, or render anew over a first screen or an empty slot. */
+export type MountMode = 'hydrateRoot' | 'createRoot';
+
+/**
+ * Hydrate only what the site server rendered with the page's data (it marks
+ * that slot); a first screen built ahead of time, the not-found page or an
+ * empty slot is replaced, as is every later mount after a navigation.
+ */
+export function mountModeOf(slot: Element | null | undefined): MountMode {
+  return slot?.hasAttribute(SERVER_RENDER_ATTRIBUTE) ? 'hydrateRoot' : 'createRoot';
+}
+
+/** The slot single-spa mounts an application in (the shell's `domElementGetter` prop). */
+function slotOf(props: ShellProps): HTMLElement | null {
+  const getter = (props as ShellProps & { domElementGetter?: () => HTMLElement }).domElementGetter;
+  return getter ? getter() : null;
+}
+
+/** The values the server rendered a slot with, by the shell subject each stands for. */
+function serverSnapshotsOf(props: ShellProps, slot: HTMLElement): ReadonlyMap<object, unknown> {
+  const marked = slot.getAttribute(SERVER_RENDER_ATTRIBUTE);
+  const state = serverRenderState(marked === 'mobile' ? 'mobile' : 'web');
+  return new Map<object, unknown>([
+    [props.theme$, state.theme],
+    [props.device$, state.device],
+    [props.online$, state.online],
+    [props.chains$, state.chains],
+    [props.tokenProtocols$, state.tokenProtocols],
+    [props.footerVisible$, state.footerVisible],
+  ]);
+}
+
 /**
  * React DOM whose renders of a section are transitions: React renders them in
- * slices and yields to the browser in between, so mounting a large section is
- * no long task that would hold up a tap. The page is already painted from the
- * server's first screen, which stays until the section commits.
+ * slices and yields to the browser in between, so mounting or hydrating a
+ * large section is no long task that would hold up a tap. The page is already
+ * painted from the server's HTML, which stays until the section commits (a
+ * new render) or is kept and brought to life (hydration).
  */
 const slicedReactDom = {
   createRoot(container: Element | DocumentFragment, options?: RootOptions): Root {
@@ -66,6 +101,18 @@ const slicedReactDom = {
     return {
       render: (children) => startTransition(() => root.render(children)),
       unmount: () => root.unmount(),
+    };
+  },
+  hydrateRoot(container: Element | Document, children: ReactNode, options?: HydrationOptions): Root {
+    let root: Root | undefined;
+    // Started inside a transition, the hydration runs at a transition's priority: sliced, and interruptible by input.
+    startTransition(() => {
+      root = ReactDOMClient.hydrateRoot(container, children, options);
+    });
+    const hydrated = root!;
+    return {
+      render: (next) => startTransition(() => hydrated.render(next)),
+      unmount: () => hydrated.unmount(),
     };
   },
 };
@@ -94,12 +141,25 @@ export function SectionTree({ props, section: { App, namespace, router = true },
 
 /** single-spa lifecycles of one section, with the shell's props, i18n, router and an error boundary. */
 export function createSectionApp(section: SectionAppOptions): SectionLifecycles {
+  // Decided at each mount, before single-spa-react renders: an application is mounted once at a time.
+  let mode: MountMode = 'createRoot';
+  let serverSnapshots: ReadonlyMap<object, unknown> | null = null;
+  let serverLocation = '/';
+  let hydratingSlot: HTMLElement | null = null;
+
   function Root(props: ShellProps) {
-    return <SectionTree props={props} section={section} route={(app) => <LocalizedRouter props={props}>{app}</LocalizedRouter>} />;
+    return (
+      <ServerSnapshots.Provider value={serverSnapshots}>
+        <PrerenderLocationContext.Provider value={serverLocation}>
+          <SectionTree props={props} section={section} route={(app) => <LocalizedRouter props={props}>{app}</LocalizedRouter>} />
+        </PrerenderLocationContext.Provider>
+      </ServerSnapshots.Provider>
+    );
   }
   const lifecycles = singleSpaReact<ShellProps>({
     React,
-    ReactDOMClient: slicedReactDom as typeof ReactDOMClient,
+    ReactDOMClient: slicedReactDom as unknown as typeof ReactDOMClient,
+    renderType: () => mode,
     rootComponent: Root,
     errorBoundary: (_error, _info, props) => (
       <I18nextProvider i18n={props.i18n}>
@@ -107,9 +167,26 @@ export function createSectionApp(section: SectionAppOptions): SectionLifecycles 
       </I18nextProvider>
     ),
   });
+  const chooseMount = async (props: ShellProps) => {
+    const slot = slotOf(props);
+    mode = mountModeOf(slot);
+    hydratingSlot = mode === 'hydrateRoot' ? slot : null;
+    serverSnapshots = hydratingSlot ? serverSnapshotsOf(props, hydratingSlot) : null;
+    // The server rendered the address the page was loaded at.
+    serverLocation = window.location.pathname + window.location.search;
+  };
+  const markHydrated = async () => {
+    hydratingSlot?.removeAttribute(SERVER_RENDER_ATTRIBUTE);
+    hydratingSlot = null;
+  };
   return {
     bootstrap: lifecycles.bootstrap,
-    mount: [(props: ShellProps) => addRemoteLocales(props.i18n, section.namespace, section.loadLocale).then(() => undefined), lifecycles.mount].flat(),
+    mount: [
+      (props: ShellProps) => addRemoteLocales(props.i18n, section.namespace, section.loadLocale).then(() => undefined),
+      chooseMount,
+      lifecycles.mount,
+      markHydrated,
+    ].flat(),
     unmount: lifecycles.unmount,
     update: lifecycles.update,
     section,

@@ -8,3 +8,4 @@ export * from './form-guard';
 export * from './site-location';
 export * from './use-copy';
 export * from './use-resource';
+export * from './use-browser-value';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useBrowserValue } from '@tp/shared/react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { REGION_NOTICE_URL } from '../../links/site-links';
 import { CloseIcon, InfoIcon } from '../icons';
@@ -21,8 +22,10 @@ function readDismissed(): boolean {
  */
 export function RegionBanner() {
   const { t } = useTranslation();
-  const [dismissed, setDismissed] = useState(readDismissed);
-  if (dismissed) return null;
+  // Read after hydration: the server, with no storage, shows the notice; it floats, so closing it moves nothing.
+  const dismissedBefore = useBrowserValue(readDismissed, false);
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed || dismissedBefore) return null;
   const dismiss = () => {
     setDismissed(true);
     try {

@@ -1,0 +1,151 @@
+/** @jest-environment jsdom */
+import { screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { BehaviorSubject } from 'rxjs';
+import type { AppProps } from 'single-spa';
+import { FIRST_SCREEN_ATTRIBUTE, SERVER_RENDER_ATTRIBUTE } from '../contracts/prerender';
+import type { DeviceSize, Theme } from '../contracts/data';
+import type { ShellProps } from '../contracts/shell-props';
+import { createFakeShellProps } from '../testing/fake-shell-props';
+import { createSectionApp, mountModeOf, SectionTree } from './create-section-app';
+import { useDevice, useTheme } from './shell-context';
+import { PrerenderLocationContext, useSiteLocation } from './site-location';
+
+/** Shows what a section's render depends on beyond its data: the shell's theme and device, and the address. */
+function Probe() {
+  const theme = useTheme();
+  const device = useDevice();
+  const { pathname } = useSiteLocation();
+  return (
+    <article>
+      <h1>Probe</h1>
+      <p data-testid="state">
+        {theme} {device} {pathname}
+      </p>
+    </article>
+  );
+}
+
+const section = { App: Probe, namespace: 'probe', loadLocale: async () => ({}), router: false };
+
+/** The section as the site server renders it: a first visit's shell state, on a desktop. */
+function serverHtml(): string {
+  const serverProps = createFakeShellProps({ theme$: new BehaviorSubject<Theme>('light'), device$: new BehaviorSubject<DeviceSize>('web') });
+  return renderToString(
+    <PrerenderLocationContext.Provider value={window.location.pathname}>
+      <SectionTree props={serverProps} section={section} route={(app) => app} />
+    </PrerenderLocationContext.Provider>,
+  );
+}
+
+function mountProps(slot: HTMLElement, overrides: Partial<ShellProps> = {}) {
+  const props = createFakeShellProps(overrides);
+  return { ...props, name: 'probe', singleSpa: {}, mountParcel: () => {}, domElementGetter: () => slot } as unknown as ShellProps & AppProps;
+}
+
+async function mount(slot: HTMLElement, overrides: Partial<ShellProps> = {}) {
+  const app = createSectionApp(section);
+  const props = mountProps(slot, overrides);
+  // Not inside act(): single-spa-react's mount resolves from a timer after the commit.
+  for (const step of [app.bootstrap, app.mount].flat()) await step(props);
+  return { app, props };
+}
+
+function slotWith(html: string, attributes: Record<string, string> = {}): HTMLElement {
+  const slot = document.createElement('div');
+  for (const [name, value] of Object.entries(attributes)) slot.setAttribute(name, value);
+  slot.innerHTML = html;
+  document.body.replaceChildren(slot);
+  return slot;
+}
+
+describe('how a section fills its slot', () => {
+  let consoleError: jest.SpyInstance;
+  let reported: unknown[];
+  const onReport = (event: ErrorEvent) => reported.push(event.error);
+
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+
+  beforeEach(() => {
+    // The lifecycles run as single-spa runs them, outside act(): React must not expect act() around their renders.
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    window.history.replaceState(null, '', '/en/probe');
+    consoleError = jest.spyOn(console, 'error');
+    reported = [];
+    window.addEventListener('error', onReport);
+  });
+
+  afterEach(() => {
+    window.removeEventListener('error', onReport);
+    consoleError.mockRestore();
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+  });
+
+  it('hydrates only a slot the server marked as its own render', () => {
+    expect(mountModeOf(slotWith('<p>x</p>', { [SERVER_RENDER_ATTRIBUTE]: 'web' }))).toBe('hydrateRoot');
+    expect(mountModeOf(slotWith(`<template ${FIRST_SCREEN_ATTRIBUTE}></template><p>x</p>`))).toBe('createRoot');
+    expect(mountModeOf(slotWith(''))).toBe('createRoot');
+    expect(mountModeOf(null)).toBe('createRoot');
+  });
+
+  it("keeps the server's nodes when it hydrates them, then shows the visitor's own theme and device without a mismatch", async () => {
+    const slot = slotWith(serverHtml(), { [SERVER_RENDER_ATTRIBUTE]: 'web' });
+    const serverHeading = slot.querySelector('h1');
+    expect(screen.getByTestId('state')).toHaveTextContent('light web /en/probe');
+
+    await mount(slot, { theme$: new BehaviorSubject<Theme>('dark'), device$: new BehaviorSubject<DeviceSize>('mobile') });
+
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('dark mobile /en/probe'));
+    expect(slot.querySelector('h1')).toBe(serverHeading);
+    expect(serverHeading?.isConnected).toBe(true);
+    expect(slot.hasAttribute(SERVER_RENDER_ATTRIBUTE)).toBe(false);
+    expect(reported).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('starts hydrating from the device the server rendered for, as the slot says', async () => {
+    const mobileHtml = renderToString(
+      <PrerenderLocationContext.Provider value={window.location.pathname}>
+        <SectionTree props={createFakeShellProps({ device$: new BehaviorSubject<DeviceSize>('mobile') })} section={section} route={(app) => app} />
+      </PrerenderLocationContext.Provider>,
+    );
+    const slot = slotWith(mobileHtml, { [SERVER_RENDER_ATTRIBUTE]: 'mobile' });
+    const serverHeading = slot.querySelector('h1');
+
+    await mount(slot, { device$: new BehaviorSubject<DeviceSize>('mobile') });
+
+    await waitFor(() => expect(slot.hasAttribute(SERVER_RENDER_ATTRIBUTE)).toBe(false));
+    expect(screen.getByTestId('state')).toHaveTextContent('light mobile /en/probe');
+    expect(slot.querySelector('h1')).toBe(serverHeading);
+    expect(reported).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('replaces a first screen built ahead of time, as before', async () => {
+    const slot = slotWith(`<template ${FIRST_SCREEN_ATTRIBUTE}></template>${serverHtml()}`);
+    const firstScreenHeading = slot.querySelector('h1');
+
+    await mount(slot, { theme$: new BehaviorSubject<Theme>('dark') });
+
+    await waitFor(() => expect(slot.querySelector(`template[${FIRST_SCREEN_ATTRIBUTE}]`)).toBeNull());
+    expect(screen.getByTestId('state')).toHaveTextContent('dark web /en/probe');
+    expect(firstScreenHeading?.isConnected).toBe(false);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('renders anew when mounted again after a navigation, though the server rendered the first visit', async () => {
+    const slot = slotWith(serverHtml(), { [SERVER_RENDER_ATTRIBUTE]: 'web' });
+    const { app, props } = await mount(slot);
+    await waitFor(() => expect(slot.hasAttribute(SERVER_RENDER_ATTRIBUTE)).toBe(false));
+    const hydratedHeading = slot.querySelector('h1');
+    for (const step of [app.unmount].flat()) await step(props);
+    expect(slot.childElementCount).toBe(0);
+
+    for (const step of [app.mount].flat()) await step(props);
+
+    await waitFor(() => expect(slot.querySelector('h1')).not.toBeNull());
+    expect(slot.querySelector('h1')).not.toBe(hydratedHeading);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
