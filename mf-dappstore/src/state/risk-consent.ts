@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { RISK_PROMPTS_OFF_KEY, riskPromptsOffFormat } from '@tp/shared/stored/risk-consent';
 import { storedValue } from './stored-value';
 
 /** Whether the visitor chose 'no further prompts' on the risk statement. */
-const promptsOff = storedValue<boolean>('tp.dappstore.riskPromptsOff', false, (raw) => (typeof raw === 'boolean' ? raw : undefined));
+const promptsOff = storedValue(RISK_PROMPTS_OFF_KEY, false, riskPromptsOffFormat);
 
 export function turnRiskPromptsOff(): void {
   promptsOff.set(true);
