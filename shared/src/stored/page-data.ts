@@ -1,6 +1,6 @@
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../contracts/page-data';
 import { checkValue, type StoredRead } from './stored-format';
-import { z } from './zod';
+import * as z from './zod';
 
 /**
  * The data a page was rendered with, as the shell reads it back from the page

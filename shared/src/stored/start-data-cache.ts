@@ -1,6 +1,6 @@
 import type { Blockchain, TokenProtocol, TokenProtocolMap } from '../contracts/data';
 import type { StoredFormat } from './stored-format';
-import { z } from './zod';
+import * as z from './zod';
 
 /**
  * The start-up data the shell caches in localStorage (docs/product.md §4.8),

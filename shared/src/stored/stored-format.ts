@@ -1,4 +1,5 @@
-import type { z } from './zod';
+import type { $ZodIssue } from 'zod/v4/core';
+import type { ZodMiniType } from './zod';
 
 /**
  * A value the site writes and reads back later: a file on disk or in object
@@ -13,7 +14,7 @@ export interface StoredFormat<T> {
   readonly name: string;
   /** The version written now. */
   readonly version: number;
-  readonly schema: z.ZodMiniType<T>;
+  readonly schema: ZodMiniType<T>;
   /**
    * Per earlier version, what turns its data into the next version's data.
    * Version 0 is a copy written before copies carried a version (no envelope).
@@ -35,7 +36,13 @@ export type StoredRead<T> =
 /** A copy that was refused: its message names it and says what is wrong. */
 export class StoredCopyError extends Error {}
 
-type Issue = z.core.$ZodIssue;
+type Issue = $ZodIssue;
+
+/** `more than 0`, `at least 1 character`, `at most 8 items`. */
+function bound(origin: string, relation: string, limit: number | bigint): string {
+  const unit = origin === 'string' ? ' character' : origin === 'array' || origin === 'set' ? ' item' : '';
+  return `${relation} ${String(limit)}${unit}${unit && limit !== 1 ? 's' : ''}`;
+}
 
 function describeIssue(issue: Issue): string {
   const where = issue.path.length ? issue.path.map(String).join('.') : 'the value';
@@ -44,9 +51,9 @@ function describeIssue(issue: Issue): string {
   if (what === 'Invalid input' || !what) {
     if (issue.code === 'invalid_type') what = `expected ${issue.expected}`;
     else if (issue.code === 'invalid_value') what = `expected ${issue.values.map((value) => JSON.stringify(value)).join(' or ')}`;
-    else if (issue.code === 'too_small') what = `${issue.origin} below the minimum ${String(issue.minimum)}`;
-    else if (issue.code === 'too_big') what = `${issue.origin} above the maximum ${String(issue.maximum)}`;
-    else if (issue.code === 'invalid_format') what = `not a valid ${issue.format}`;
+    else if (issue.code === 'too_small') what = `expected ${bound(issue.origin, issue.inclusive ? 'at least' : 'more than', issue.minimum)}`;
+    else if (issue.code === 'too_big') what = `expected ${bound(issue.origin, issue.inclusive ? 'at most' : 'less than', issue.maximum)}`;
+    else if (issue.code === 'invalid_format') what = issue.format === 'regex' && 'pattern' in issue ? `does not match ${String(issue.pattern)}` : `not a valid ${issue.format}`;
     else if (issue.code === 'unrecognized_keys') what = `unknown keys ${issue.keys.join(', ')}`;
     else what = 'invalid';
   }
@@ -61,7 +68,7 @@ export function describeIssues(issues: readonly Issue[]): string {
 }
 
 /** A value read back that has no envelope of its own (its version is a field of it, or implied): checked with its schema only. */
-export function checkValue<T>(name: string, schema: z.ZodMiniType<T>, value: unknown): StoredRead<T> {
+export function checkValue<T>(name: string, schema: ZodMiniType<T>, value: unknown): StoredRead<T> {
   const parsed = schema.safeParse(value);
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, problem: `${name} is damaged: ${describeIssues(parsed.error.issues)}` };
 }
@@ -104,7 +111,7 @@ export function parseStored<T>(format: StoredFormat<T>, text: string): StoredRea
 }
 
 /** JSON text checked with a schema of its own (a format that carries its version as a field). */
-export function parseJsonValue<T>(name: string, schema: z.ZodMiniType<T>, text: string): StoredRead<T> {
+export function parseJsonValue<T>(name: string, schema: ZodMiniType<T>, text: string): StoredRead<T> {
   let json: unknown;
   try {
     json = JSON.parse(text);
