@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseEntryAssets } from '@tp/shared/stored/entry-assets';
+import { parseEntryAssets, type EntryAssets } from '@tp/shared/stored/entry-assets';
 import { watchedJsonFile } from './json-file';
 
 describe('a watched build file (the shell’s entry-assets.json)', () => {
@@ -17,7 +17,7 @@ describe('a watched build file (the shell’s entry-assets.json)', () => {
       utimesSync(file, second, second);
     };
     const warnings: string[] = [];
-    const read = watchedJsonFile(file, (text) => parseEntryAssets('entry-assets.json', text), () => ({ js: [], css: [] }), (message) => warnings.push(message));
+    const read = watchedJsonFile<EntryAssets>(file, (text) => parseEntryAssets('entry-assets.json', text), () => ({ js: [], css: [] }), (message) => warnings.push(message));
     expect(await read()).toEqual({ js: [], css: [] });
 
     write(JSON.stringify({ js: ['main.1.js'], css: [] }), 1);

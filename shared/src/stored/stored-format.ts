@@ -46,17 +46,17 @@ function bound(origin: string, relation: string, limit: number | bigint): string
 
 function describeIssue(issue: Issue): string {
   const where = issue.path.length ? issue.path.map(String).join('.') : 'the value';
-  // zod/mini ships no message texts (they would cost first-load bytes): say it from the issue's code.
-  let what = issue.message;
-  if (what === 'Invalid input' || !what) {
-    if (issue.code === 'invalid_type') what = `expected ${issue.expected}`;
-    else if (issue.code === 'invalid_value') what = `expected ${issue.values.map((value) => JSON.stringify(value)).join(' or ')}`;
-    else if (issue.code === 'too_small') what = `expected ${bound(issue.origin, issue.inclusive ? 'at least' : 'more than', issue.minimum)}`;
-    else if (issue.code === 'too_big') what = `expected ${bound(issue.origin, issue.inclusive ? 'at most' : 'less than', issue.maximum)}`;
-    else if (issue.code === 'invalid_format') what = issue.format === 'regex' && 'pattern' in issue ? `does not match ${String(issue.pattern)}` : `not a valid ${issue.format}`;
-    else if (issue.code === 'unrecognized_keys') what = `unknown keys ${issue.keys.join(', ')}`;
-    else what = 'invalid';
-  }
+  // Said from the issue's code, the same in every process: zod/mini ships no message texts (they
+  // would cost first-load bytes), and a process that loaded zod's locale would word them otherwise.
+  let what: string;
+  if (issue.code === 'invalid_type') what = `expected ${issue.expected}`;
+  else if (issue.code === 'invalid_value') what = `expected ${issue.values.map((value) => JSON.stringify(value)).join(' or ')}`;
+  else if (issue.code === 'too_small') what = `expected ${bound(issue.origin, issue.inclusive ? 'at least' : 'more than', issue.minimum)}`;
+  else if (issue.code === 'too_big') what = `expected ${bound(issue.origin, issue.inclusive ? 'at most' : 'less than', issue.maximum)}`;
+  else if (issue.code === 'invalid_format') what = issue.format === 'regex' && 'pattern' in issue ? `does not match ${String(issue.pattern)}` : `not a valid ${issue.format}`;
+  else if (issue.code === 'unrecognized_keys') what = `unknown keys ${issue.keys.join(', ')}`;
+  // A schema's own refinement says what it checks.
+  else what = issue.message || 'invalid';
   return `${where}: ${what}`;
 }
 
