@@ -1,13 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTES } from '@tp/shared';
-import { SHELL_INFO_FILE, type BuildInfo } from '@tp/shared/build/build-info-plugin';
-import { releaseProblems, type FederationManifest } from './contract-check';
+import { SHELL_INFO_FILE } from '@tp/shared/build/build-info-plugin';
+import { parseBuildInfo } from '@tp/shared/stored/build-info';
+import { parseFederationManifest } from '@tp/shared/stored/federation-manifest';
+import { StoredCopyError, type StoredRead } from '@tp/shared/stored/stored-format';
+import { releaseProblems } from './contract-check';
 import { publishLocalBuild, readRemoteInfo, registryEntry } from './publish';
 import type { ReleaseStorage } from './release-storage';
 import { ReleaseRefusedError, type ReleaseStore } from './release-store';
 import { serverBuildProblem } from './server-build-check';
+import { readCheckedFile } from './stored-file';
 
 export interface ReleaseContext {
   readonly repoDir: string;
@@ -28,8 +31,16 @@ function checkFolder(folder: string | undefined): string {
   return folder;
 }
 
-async function readJson<T>(file: string): Promise<T> {
-  return JSON.parse(await readFile(file, 'utf8')) as T;
+/** A file of a build, checked; a missing one is refused with `missing`, a damaged one with what is wrong with it. */
+async function readBuildFile<T>(file: string, check: (text: string) => StoredRead<T>, missing: string): Promise<T> {
+  let value: T | undefined;
+  try {
+    value = await readCheckedFile(file, check);
+  } catch (error) {
+    throw error instanceof StoredCopyError ? new ReleaseRefusedError(`Refused: ${error.message}.`) : error;
+  }
+  if (value === undefined) throw new ReleaseRefusedError(missing);
+  return value;
 }
 
 /** Makes the local build of every remote live: what `pnpm start` serves. */
@@ -52,13 +63,21 @@ export async function release(context: ReleaseContext, args: readonly string[]):
     execFileSync('pnpm', ['--filter', `@tp/${folder}`, 'build'], { cwd: context.repoDir, stdio: 'inherit' });
   }
   const distDir = path.join(context.repoDir, folder, 'dist');
-  const info = await readRemoteInfo(distDir);
+  const info = await readRemoteInfo(distDir).catch((error: unknown) => {
+    throw error instanceof StoredCopyError ? new ReleaseRefusedError(`Refused: ${error.message}.`) : error;
+  });
   const version = versionFlag >= 0 ? args[versionFlag + 1] : info.version;
   if (!version) throw new ReleaseRefusedError('--version needs a value');
-  const manifest = await readJson<FederationManifest>(path.join(distDir, 'mf-manifest.json'));
-  const shell = await readJson<BuildInfo>(path.join(context.shellDist, SHELL_INFO_FILE)).catch(() => {
-    throw new ReleaseRefusedError(`The shell is not built (${SHELL_INFO_FILE} is missing in ${context.shellDist})`);
-  });
+  const manifest = await readBuildFile(
+    path.join(distDir, 'mf-manifest.json'),
+    (text) => parseFederationManifest('mf-manifest.json', text),
+    `${distDir} holds no mf-manifest.json: build it again.`,
+  );
+  const shell = await readBuildFile(
+    path.join(context.shellDist, SHELL_INFO_FILE),
+    (text) => parseBuildInfo(SHELL_INFO_FILE, text),
+    `The shell is not built (${SHELL_INFO_FILE} is missing in ${context.shellDist})`,
+  );
   const registry = await context.store.read();
   const problems = releaseProblems({ manifest, info }, { contract: registry.contract, shared: shell.shared });
   const serverProblem = await serverBuildProblem(distDir);

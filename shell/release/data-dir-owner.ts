@@ -1,5 +1,6 @@
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { parseDataDirOwner, type DataDirOwnerRecord } from '@tp/shared/stored/data-dir-owner';
 
 /** The site server that holds PGlite's folder, as release commands reach it. */
 export interface ServingOwner {
@@ -7,9 +8,7 @@ export interface ServingOwner {
   readonly token: string;
 }
 
-interface OwnerRecord extends Partial<ServingOwner> {
-  readonly pid: number;
-}
+type OwnerRecord = DataDirOwnerRecord;
 
 const RETRY_MS = 50;
 const GIVE_UP_MS = 60_000;
@@ -28,12 +27,17 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function readOwner(file: string): Promise<OwnerRecord | null> {
+/** The owner the file names; what is wrong with it when it names none (it may be being written: the caller asks again). */
+export async function readOwner(file: string): Promise<{ owner: OwnerRecord | null; problem?: string }> {
+  let text: string;
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as OwnerRecord;
-  } catch {
-    return null;
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    // Released meanwhile: the next claim takes it.
+    return { owner: null, problem: (error as Error).message };
   }
+  const read = parseDataDirOwner(path.basename(file), text);
+  return read.ok ? { owner: read.value } : { owner: null, problem: read.problem };
 }
 
 /**
@@ -57,14 +61,15 @@ async function claim(dataDir: string, record: OwnerRecord, orServer: boolean): P
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const owner = await readOwner(file);
+    const { owner, problem } = await readOwner(file);
     if (owner && !isAlive(owner.pid)) {
       await rm(file, { force: true });
       continue;
     }
     if (orServer && owner?.url && owner.token) return { url: owner.url, token: owner.token };
     if (Date.now() - started > GIVE_UP_MS) {
-      throw new Error(`${dataDir} is in use by process ${owner?.pid ?? '(unknown)'} (${file}); try again when it is done.`);
+      if (!owner) throw new Error(`${dataDir} is held, but ${problem ?? 'its owner file names no process'} (${file}); if no site server or release command runs, delete that file.`);
+      throw new Error(`${dataDir} is in use by process ${owner.pid} (${file}); try again when it is done.`);
     }
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
   }

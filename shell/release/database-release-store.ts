@@ -1,4 +1,6 @@
 import { CONTRACT_VERSION, REMOTES, type RemoteRegistry } from '@tp/shared';
+import { checkRegistry } from '@tp/shared/stored/remote-registry';
+import { StoredCopyError, valueOrThrow } from '@tp/shared/stored/stored-format';
 import type { Database, Queryable } from '@tp/api/db/database';
 import { readHistory } from './history';
 import { readRegistry } from './registry-file';
@@ -14,11 +16,23 @@ const IMPORT_LOCK = 7307;
 
 const folderOf = (name: string) => (REMOTES as Record<string, { folder: string } | undefined>)[name]?.folder;
 
+/** How messages name the registry's rows. */
+const LIVE_TABLE = 'the release registry (table release_live)';
+
+/** The live registry, each row checked: a damaged row is refused (StoredCopyError), never served. */
 export async function readRegistryFrom(db: Queryable): Promise<RemoteRegistry> {
-  const remotes = await db.query<{ name: string; version: string; entry: string; contract: number }>(
-    'select name, version, entry, contract from release_live order by name',
-  );
-  return { contract: CONTRACT_VERSION, remotes };
+  const remotes = await db.query('select name, version, entry, contract from release_live order by name');
+  return valueOrThrow(checkRegistry(LIVE_TABLE, { contract: CONTRACT_VERSION, remotes }));
+}
+
+/** The files of REMOTES_DIR, or the reason they cannot be imported, naming the file. */
+async function readReleaseFiles(remotesDir: string) {
+  try {
+    return { registry: await readRegistry(remotesDir), history: await readHistory(remotesDir) };
+  } catch (error) {
+    if (!(error instanceof StoredCopyError)) throw error;
+    throw new StoredCopyError(`${error.message}: nothing was imported; mend the file or move it out of ${remotesDir}, then start again`);
+  }
 }
 
 /**
@@ -30,7 +44,7 @@ export async function importReleaseFilesOnce(db: Database, remotesDir: string): 
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
     if ((await tx.query('select 1 from app_meta where key = $1', [IMPORTED_KEY])).length) return false;
-    const registry = await readRegistry(remotesDir);
+    const { registry, history } = await readReleaseFiles(remotesDir);
     for (const remote of registry.remotes) {
       const folder = folderOf(remote.name);
       if (!folder) continue;
@@ -40,7 +54,7 @@ export async function importReleaseFilesOnce(db: Database, remotesDir: string): 
         [folder, remote.name, remote.version, remote.entry, remote.contract],
       );
     }
-    for (const [folder, versions] of Object.entries(await readHistory(remotesDir))) {
+    for (const [folder, versions] of Object.entries(history)) {
       for (const version of versions) await tx.query('insert into release_history (remote, version) values ($1, $2)', [folder, version]);
     }
     await tx.query('insert into app_meta (key, value) values ($1, $2)', [IMPORTED_KEY, new Date().toISOString()]);

@@ -1,15 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { HISTORY_FILE, releaseHistoryFormat, type ReleaseHistory } from '@tp/shared/stored/release-history';
+import { parseStored } from '@tp/shared/stored/stored-format';
+import { readCheckedFile } from './stored-file';
 
-/** Which versions of each remote were made live, oldest first, as an earlier version kept them in REMOTES_DIR (imported once). */
-export type ReleaseHistory = Readonly<Record<string, readonly string[]>>;
-
-const HISTORY_FILE = 'history.json';
-
+/** The release history an earlier version kept in REMOTES_DIR (imported once); empty when there is none, refused (StoredCopyError) when damaged. */
 export async function readHistory(remotesDir: string): Promise<ReleaseHistory> {
-  try {
-    return JSON.parse(await readFile(path.join(remotesDir, HISTORY_FILE), 'utf8')) as ReleaseHistory;
-  } catch {
-    return {};
-  }
+  return (await readCheckedFile(path.join(remotesDir, HISTORY_FILE), (text) => parseStored(releaseHistoryFormat, text))) ?? {};
 }

@@ -3,20 +3,23 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RegistryRemote } from '@tp/shared';
 import { REMOTE_INFO_FILE, type BuildInfo } from '@tp/shared/build/build-info-plugin';
+import { parseBuildInfo } from '@tp/shared/stored/build-info';
+import { valueOrThrow } from '@tp/shared/stored/stored-format';
 import { VersionExistsError, type ReleaseStorage } from './release-storage';
+import { readCheckedFile } from './stored-file';
 
+/** A build's information; a build without it is refused, one whose file is damaged too (StoredCopyError). */
 export async function readRemoteInfo(distDir: string): Promise<BuildInfo> {
-  try {
-    return JSON.parse(await readFile(path.join(distDir, REMOTE_INFO_FILE), 'utf8')) as BuildInfo;
-  } catch {
-    throw new Error(`${distDir} holds no built remote (${REMOTE_INFO_FILE} is missing): build it first.`);
-  }
+  const info = await readCheckedFile(path.join(distDir, REMOTE_INFO_FILE), (text) => parseBuildInfo(REMOTE_INFO_FILE, text));
+  if (!info) throw new Error(`${distDir} holds no built remote (${REMOTE_INFO_FILE} is missing): build it first.`);
+  return info;
 }
 
-/** The build information of a published version; undefined when that version is not published. */
+/** The build information of a published version; undefined when that version is not published, a StoredCopyError when its file is damaged. */
 export async function readPublishedInfo(storage: ReleaseStorage, folder: string, version: string): Promise<BuildInfo | undefined> {
-  const text = await storage.read(`${folder}/${version}/${REMOTE_INFO_FILE}`);
-  return text ? (JSON.parse(text.toString('utf8')) as BuildInfo) : undefined;
+  const file = `${folder}/${version}/${REMOTE_INFO_FILE}`;
+  const text = await storage.read(file);
+  return text ? valueOrThrow(parseBuildInfo(file, text.toString('utf8'))) : undefined;
 }
 
 /** Every file under a folder, as paths relative to it, sorted. */

@@ -1,4 +1,5 @@
 import { CONTRACT_VERSION, type RegistryRemote, type RemoteRegistry } from '@tp/shared';
+import { StoredCopyError } from '@tp/shared/stored/stored-format';
 import { readPublishedInfo, registryEntry } from './publish';
 import type { ReleaseStorage } from './release-storage';
 
@@ -50,7 +51,10 @@ export async function decideFlip(plan: FlipPlan, folder: string, history: readon
   // A release landing meanwhile is what this steps back from.
   const version = plan.version ?? history.at(-2);
   if (!version) throw new ReleaseRefusedError(`${folder} has no earlier release to roll back to; name a version.`);
-  const info = await readPublishedInfo(files, folder, version).catch(() => undefined);
+  const info = await readPublishedInfo(files, folder, version).catch((error: unknown) => {
+    if (error instanceof StoredCopyError) throw new ReleaseRefusedError(`Refused: ${error.message}.`);
+    return undefined;
+  });
   if (!info) throw new ReleaseRefusedError(`${folder} ${version} is not published.`);
   if (info.contract !== CONTRACT_VERSION) {
     throw new ReleaseRefusedError(`Refused: ${folder} ${version} was built for contract ${info.contract}, the live shell speaks ${CONTRACT_VERSION}.`);

@@ -4,7 +4,7 @@ import { RELEASE_CHANNEL } from '../release/database-release-store';
 import { openReleaseStore } from '../release/open-release-store';
 import type { ReleaseStorage } from '../release/release-storage';
 import type { ReleaseStore } from '../release/release-store';
-import type { LiveRegistry } from './registry-store';
+import { refusedRegistryMessage, type LiveRegistry } from './registry-store';
 
 const RETRY_FIRST_MS = 200;
 const RETRY_MAX_MS = 5_000;
@@ -36,7 +36,7 @@ export function databaseRegistry(databaseUrl: string, remotesDir: string, files:
       .then(async () => {
         if (store) current = await store.read();
       })
-      .catch((error: unknown) => log.warn({ err: error }, 'the release registry could not be reloaded; serving the last one read'));
+      .catch((error: unknown) => log.warn({ err: error }, `${refusedRegistryMessage(error)}; still serving the last good registry`));
     return reloading;
   };
 

@@ -3,7 +3,7 @@ import type { Database } from '@tp/api/db/database';
 import { databaseReleaseStore, importReleaseFilesOnce } from '../release/database-release-store';
 import type { ReleaseStorage } from '../release/release-storage';
 import type { ReleaseStore } from '../release/release-store';
-import type { LiveRegistry } from './registry-store';
+import { refusedRegistryMessage, type LiveRegistry } from './registry-store';
 
 interface Logger {
   warn(object: object, message: string): void;
@@ -28,7 +28,15 @@ export function embeddedRegistry(database: Promise<Database>, remotesDir: string
     await importReleaseFilesOnce(db, remotesDir);
     current = await (await stored).read();
   });
-  firstLoad.catch((error: unknown) => log.warn({ err: error }, 'the release registry could not be read from the database'));
+  firstLoad.catch((error: unknown) => log.warn({ err: error }, `the release registry could not be read from the database: ${(error as Error).message}`));
+  // A registry read back damaged is never served: the last good one stays live, and the log says why.
+  const reread = async () => {
+    try {
+      current = await (await stored).read();
+    } catch (error) {
+      log.warn({ err: error }, `${refusedRegistryMessage(error)}; still serving the last good registry`);
+    }
+  };
 
   const store: ReleaseStore = {
     async read() {
@@ -42,7 +50,7 @@ export function embeddedRegistry(database: Promise<Database>, remotesDir: string
     async flip(folder, plan) {
       await firstLoad;
       const flip = await (await stored).flip(folder, plan);
-      current = await (await stored).read();
+      await reread();
       return flip;
     },
     close: async () => {},

@@ -1,15 +1,27 @@
 import { readFile, stat } from 'node:fs/promises';
+import type { StoredRead } from '@tp/shared/stored/stored-format';
 
-/** A JSON file read again whenever it changes on disk, so releases and rebuilds apply without a restart. */
-export function watchedJsonFile<T>(file: string, fallback: () => T) {
-  let cached: { mtimeMs: number; value: T } | null = null;
+/**
+ * A JSON file read again whenever it changes on disk, so releases and
+ * rebuilds apply without a restart. Each copy is checked with `check`: a
+ * damaged one is never served; the last good copy stays (or `fallback` when
+ * there was none) and `warn` says what is wrong, once per change.
+ */
+export function watchedJsonFile<T>(file: string, check: (text: string) => StoredRead<T>, fallback: () => T, warn: (message: string) => void) {
+  let seenMtimeMs: number | null = null;
+  let good: T | null = null;
   return async (): Promise<T> => {
     try {
       const { mtimeMs } = await stat(file);
-      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: JSON.parse(await readFile(file, 'utf8')) as T };
-      return cached.value;
+      if (seenMtimeMs !== mtimeMs) {
+        seenMtimeMs = mtimeMs;
+        const read = check(await readFile(file, 'utf8'));
+        if (read.ok) good = read.value;
+        else warn(`${read.problem} (${file}); ${good ? 'still serving its last good copy' : 'serving none'}`);
+      }
     } catch {
-      return fallback();
+      // Missing meanwhile (a rebuild in progress): the last good copy stays.
     }
+    return good ?? fallback();
   };
 }

@@ -1,13 +1,7 @@
 import type { RegistryRemote } from '@tp/shared';
+import { parseFederationManifest } from '@tp/shared/stored/federation-manifest';
 import type { ReleaseStorage } from '../release/release-storage';
 import { createReleasedFileReader } from './release-files';
-
-interface ManifestAssets {
-  readonly metaData: { readonly remoteEntry: { readonly name: string; readonly path: string } };
-  readonly exposes: ReadonlyArray<{
-    readonly assets: { readonly js: { readonly sync: readonly string[]; readonly async: readonly string[] }; readonly css: { readonly sync: readonly string[] } };
-  }>;
-}
 
 export interface Preloads {
   readonly scripts: readonly string[];
@@ -25,27 +19,29 @@ const EMPTY: RemoteFiles = { scripts: [], styles: [], locales: [] };
  * The files a remote needs before it can mount (its entry, its exposed
  * module's own chunks and its strings in the page's language), read from its manifest, so the page can fetch them in
  * parallel with the shell instead of one after the other. Each manifest is
- * read once.
+ * read once, checked with its schema: a damaged one preloads nothing (the
+ * shell still loads the remote, or shows its fallback) and `warn` says why.
  */
-export function createRemotePreloads(files: Pick<ReleaseStorage, 'read'>) {
+export function createRemotePreloads(files: Pick<ReleaseStorage, 'read'>, warn: (message: string) => void = (message) => console.warn(message)) {
   const readReleased = createReleasedFileReader(files);
   const cache = new Map<string, Promise<RemoteFiles>>();
   const read = async (entry: string): Promise<RemoteFiles> => {
     const text = await readReleased(entry);
     if (text === undefined) return EMPTY;
-    try {
-      const manifest = JSON.parse(text) as ManifestAssets;
-      const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-      const { remoteEntry } = manifest.metaData;
-      const exposed = manifest.exposes.flatMap((expose) => expose.assets.js.sync);
-      return {
-        scripts: [`${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, ...exposed.map((file) => base + file)],
-        styles: manifest.exposes.flatMap((expose) => expose.assets.css.sync).map((file) => base + file),
-        locales: manifest.exposes.flatMap((expose) => expose.assets.js.async).filter((file) => file.startsWith('locale-')).map((file) => base + file),
-      };
-    } catch {
+    const read = parseFederationManifest(entry, text);
+    if (!read.ok) {
+      warn(`${read.problem}; its files are not preloaded`);
       return EMPTY;
     }
+    const manifest = read.value;
+    const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+    const { remoteEntry } = manifest.metaData;
+    const exposed = manifest.exposes.flatMap((expose) => expose.assets.js.sync);
+    return {
+      scripts: [`${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, ...exposed.map((file) => base + file)],
+      styles: manifest.exposes.flatMap((expose) => expose.assets.css.sync).map((file) => base + file),
+      locales: manifest.exposes.flatMap((expose) => expose.assets.js.async).filter((file) => file.startsWith('locale-')).map((file) => base + file),
+    };
   };
   return async (remotes: readonly RegistryRemote[], lang: string): Promise<Preloads> => {
     const all = await Promise.all(

@@ -20,6 +20,7 @@ import { JSDOM } from 'jsdom';
 import { provideServerWindow } from '@tp/shared/content/server-dom';
 import { publicRegistry, renderConsolePage } from './console-page';
 import { decidePage } from './page-routing';
+import { parseEntryAssets } from '@tp/shared/stored/entry-assets';
 import { watchedJsonFile } from './json-file';
 import { remoteOrigins, type LiveRegistry } from './registry-store';
 import { databaseRegistry } from './database-registry';
@@ -99,14 +100,19 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
   let shuttingDown = false;
   controls.onControls?.({ closing: () => (shuttingDown = true) });
   let catalogueCounts: { readonly hits: number; readonly misses: number } | null = null;
-  const remotePreloads = createRemotePreloads(files);
+  const remotePreloads = createRemotePreloads(files, (message) => app.log.warn(message));
   // One DOM for every article this process sanitises, its own and its server builds': the sanitiser only parses into it.
   const { window } = new JSDOM('');
   provideServerWindow(window as unknown as Window);
   const serverRenderer = createServerRenderer({ files, log: app.log, window: () => window });
   const pageSlots = createPageSlots(createFirstScreens(files), serverRenderer);
   app.addHook('onReady', async () => void serverRenderer.warm((await registryStore.read()).remotes));
-  const readAssets = watchedJsonFile<ShellAssets>(shellAssetsFile(config.shellDist), () => ({ js: [], css: [] }));
+  const readAssets = watchedJsonFile<ShellAssets>(
+    shellAssetsFile(config.shellDist),
+    (text) => parseEntryAssets('entry-assets.json', text),
+    () => ({ js: [], css: [] }),
+    (message) => app.log.warn(message),
+  );
   const shellIntegrity = createShellIntegrity(config.shellDist);
 
   await registerSecurityHeaders(app, { remoteOrigins: async () => allowedRemoteOrigins(await registryStore.read()), analyticsUrl: config.analyticsUrl });

@@ -12,12 +12,11 @@ import {
   createSiteI18n,
   DEFAULT_LOCALE,
   parsePath,
-  readPageData,
-  type Blockchain,
   type ShellProps,
-  type TokenProtocolMap,
 } from '@tp/shared';
 import { COMMON_NAMESPACE, loadCommonLocale, ShellContext } from '@tp/shared/react';
+import { readPageData } from '@tp/shared/stored/page-data';
+import { BLOCKCHAINS_CACHE_KEY, blockchainsCacheFormat, TOKEN_PROTOCOLS_CACHE_KEY, tokenProtocolsCacheFormat } from '@tp/shared/stored/start-data-cache';
 import { beaconSink, trackPageViews } from './analytics';
 import { registerApps, type AppFailure } from './apps';
 import { installChunkReload } from './chunk-reload';
@@ -98,8 +97,8 @@ async function boot(): Promise<void> {
     theme$: createTheme(),
     device$: createDevice(),
     online$: createOnline(),
-    chains$: createCachedValue<readonly Blockchain[]>('tp:blockchains', () => api.blockchainList(), []),
-    tokenProtocols$: createCachedValue<TokenProtocolMap>('tp:token-protocols', () => api.tokenProtocolMap(), {}),
+    chains$: createCachedValue(BLOCKCHAINS_CACHE_KEY, blockchainsCacheFormat, () => api.blockchainList(), []),
+    tokenProtocols$: createCachedValue(TOKEN_PROTOCOLS_CACHE_KEY, tokenProtocolsCacheFormat, () => api.tokenProtocolMap(), {}),
     footerVisible$,
     bus,
     i18n,

@@ -1,4 +1,6 @@
 import { createPublicClient, erc20Abi, http, isAddress, type PublicClient } from 'viem';
+import { checkCheckJobPayload } from '@tp/shared/stored/submission-check';
+import { valueOrThrow } from '@tp/shared/stored/stored-format';
 import type { Database } from '../db/database';
 import type { Job, JobOutcome } from '../jobs/queue';
 import type { ChecksConfig } from './config';
@@ -38,7 +40,8 @@ export class SubmissionChecker {
 
   /** The job: runs one check and keeps its outcome; a pending one comes back later. */
   readonly handle = async (job: Job): Promise<JobOutcome> => {
-    const { check_id: id } = job.payload as { check_id: number };
+    // A payload that is not a check's is refused: the job fails with the message, kept with it, and is given up after its attempts.
+    const { check_id: id } = valueOrThrow(checkCheckJobPayload(job.id, job.payload));
     const check = await checkRow(this.db, id);
     // Gone with its submission, or finished by a run another worker had started before a re-run.
     if (!check || check.state !== 'pending') return;

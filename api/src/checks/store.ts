@@ -1,4 +1,6 @@
 import type { CheckDetails, CheckKind, CheckReason, CheckState, CheckSummary, SubmissionCheck } from '@tp/shared/contracts/submission-checks';
+import { checkCheckDetails } from '@tp/shared/stored/submission-check';
+import { valueOrThrow } from '@tp/shared/stored/stored-format';
 import type { Database, Queryable } from '../db/database';
 import { isoTime } from '../db/sql';
 import { ApiError } from '../http/envelope';
@@ -52,12 +54,13 @@ export async function queueChecks(tx: Queryable, submissionId: number, checks: r
   }
 }
 
+/** A check as its job reads it; its details are checked with their schema (a damaged copy is refused: StoredCopyError, and the job fails with that message). */
 export async function checkRow(db: Queryable, id: number): Promise<CheckRow | undefined> {
-  const [row] = await db.query<CheckRow>(
+  const [row] = await db.query<Omit<CheckRow, 'details'> & { details: unknown }>(
     'select id, submission_id, kind, subject, state, details, attempts, created_at from submission_checks where id = $1',
     [id],
   );
-  return row ? { ...row, created_at: new Date(row.created_at) } : undefined;
+  return row ? { ...row, details: valueOrThrow(checkCheckDetails(id, row.details)), created_at: new Date(row.created_at) } : undefined;
 }
 
 /** Keeps what a run found; the details it learned are merged into those the check started with. */

@@ -146,7 +146,7 @@ describe('risk statement', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'No further prompts' }));
     fireEvent.click(within(dialog).getByRole('link', { name: 'Accept and enter' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(localStorage.getItem('tp.dappstore.riskPromptsOff')).toBe('true');
+    expect(localStorage.getItem('tp.dappstore.riskPromptsOff')).toBe('{"version":1,"data":true}');
     expect(fireEvent.click(await enter())).toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

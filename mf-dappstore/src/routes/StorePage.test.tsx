@@ -243,7 +243,7 @@ describe('search', () => {
     renderApp('/dappstore');
     const field = screen.getByRole('combobox', { name: 'Search DApps' });
     await userEvent.type(field, 'aave{Enter}');
-    expect(JSON.parse(localStorage.getItem('tp.dappstore.recentSearches')!)).toEqual(['aave']);
+    expect(JSON.parse(localStorage.getItem('tp.dappstore.recentSearches')!).data).toEqual(['aave']);
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     const recent = screen.getByRole('region', { name: 'Recent searches' });
     expect(within(recent).getByRole('button', { name: 'aave' })).toBeVisible();
@@ -297,7 +297,7 @@ describe('search', () => {
     await userEvent.keyboard('{ArrowUp}{Enter}');
     await waitFor(() => expect(location().pathname).toBe('/dappstore/detail'));
     expect(location().search).toBe('?id=11');
-    expect(JSON.parse(localStorage.getItem('tp.dappstore.recentSearches')!)).toEqual(['a']);
+    expect(JSON.parse(localStorage.getItem('tp.dappstore.recentSearches')!).data).toEqual(['a']);
   });
 
   it('closes the suggestions on Escape and opens a clicked one', async () => {
@@ -328,7 +328,7 @@ describe('search', () => {
   it('remembers a search whose result is opened', async () => {
     renderApp('/dappstore?q=uni');
     await userEvent.click(await screen.findByRole('link', { name: /^Uni ?swap$/ }));
-    expect(JSON.parse(localStorage.getItem('tp.dappstore.recentSearches')!)).toEqual(['uni']);
+    expect(JSON.parse(localStorage.getItem('tp.dappstore.recentSearches')!).data).toEqual(['uni']);
   });
 });
 
@@ -339,10 +339,10 @@ describe('favorites', () => {
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(star);
     expect(star).toHaveAttribute('aria-pressed', 'true');
-    expect(JSON.parse(localStorage.getItem('tp.dappstore.favorites')!)).toEqual([99998001]);
+    expect(JSON.parse(localStorage.getItem('tp.dappstore.favorites')!).data).toEqual([99998001]);
     await userEvent.click(star);
     expect(star).toHaveAttribute('aria-pressed', 'false');
-    expect(JSON.parse(localStorage.getItem('tp.dappstore.favorites')!)).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('tp.dappstore.favorites')!).data).toEqual([]);
   });
 
   it('have their own tab, read by id; removing one takes it off at once', async () => {

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
+import { FAVOURITES_KEY, favouritesFormat } from '@tp/shared/stored/favourites';
 import { storedValue, useStoredValue } from './stored-value';
 
 /** Most recently added first. */
-const favorites = storedValue<readonly number[]>('tp.dappstore.favorites', [], (raw) =>
-  Array.isArray(raw) ? [...new Set(raw.filter((id): id is number => Number.isInteger(id) && id > 0))] : undefined,
-);
+const favorites = storedValue(FAVOURITES_KEY, [], favouritesFormat);
 
 export function toggleFavorite(id: number): void {
   const ids = favorites.get();

@@ -10,7 +10,7 @@ describe('favorites', () => {
     toggleFavorite(3);
     toggleFavorite(8);
     expect(favoriteIds()).toEqual([8, 3]);
-    expect(JSON.parse(localStorage.getItem('tp.dappstore.favorites')!)).toEqual([8, 3]);
+    expect(JSON.parse(localStorage.getItem('tp.dappstore.favorites')!)).toEqual({ version: 1, data: [8, 3] });
     toggleFavorite(3);
     expect(favoriteIds()).toEqual([8]);
   });
@@ -27,11 +27,22 @@ describe('favorites', () => {
     expect(result.current[0]).toBe(false);
   });
 
-  it('read a corrupt or foreign entry as none, keeping valid ids', () => {
-    localStorage.setItem('tp.dappstore.favorites', '{not json');
-    expect(favoriteIds()).toEqual([]);
+  it('upgrade a list kept before versions, leaving out what was never an id', () => {
     localStorage.setItem('tp.dappstore.favorites', JSON.stringify([4, 'x', -1, 4, 2.5, 9]));
     expect(favoriteIds()).toEqual([4, 9]);
+  });
+
+  it('refuse a damaged entry, saying what is wrong, and start again from none', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem('tp.dappstore.favorites', '{not json');
+    expect(favoriteIds()).toEqual([]);
+    expect(warn).toHaveBeenLastCalledWith(expect.stringMatching(/^localStorage "tp\.dappstore\.favorites" is not valid JSON: /));
+    localStorage.setItem('tp.dappstore.favorites', JSON.stringify({ version: 1, data: [4, 4] }));
+    expect(favoriteIds()).toEqual([]);
+    expect(warn).toHaveBeenLastCalledWith('localStorage "tp.dappstore.favorites" is damaged: the value: an id is listed twice; using the default until it is next changed');
+    toggleFavorite(5);
+    expect(favoriteIds()).toEqual([5]);
+    warn.mockRestore();
   });
 });
 
@@ -57,7 +68,21 @@ describe('recent searches', () => {
     const { result } = renderHook(() => useRecentSearches());
     act(() => clearRecentSearches());
     expect(result.current).toEqual([]);
-    expect(localStorage.getItem('tp.dappstore.recentSearches')).toBe('[]');
+    expect(localStorage.getItem('tp.dappstore.recentSearches')).toBe('{"version":1,"data":[]}');
+  });
+
+  it('upgrade a list kept before versions, and refuse one of a newer release', () => {
+    localStorage.setItem('tp.dappstore.recentSearches', JSON.stringify(['swap', ' ', 3, ...Array.from({ length: 10 }, (_, i) => `t${i}`)]));
+    const { result } = renderHook(() => useRecentSearches());
+    expect(result.current).toEqual(['swap', 't0', 't1', 't2', 't3', 't4', 't5', 't6']);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    act(() => {
+      localStorage.setItem('tp.dappstore.recentSearches', JSON.stringify({ version: 2, data: { terms: [] } }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'tp.dappstore.recentSearches' }));
+    });
+    expect(result.current).toEqual([]);
+    expect(warn).toHaveBeenLastCalledWith(expect.stringContaining('is version 2, written by a newer release of the site'));
+    warn.mockRestore();
   });
 });
 
@@ -67,7 +92,21 @@ describe('risk statement', () => {
     expect(result.current).toBe(false);
     act(() => turnRiskPromptsOff());
     expect(result.current).toBe(true);
-    expect(localStorage.getItem('tp.dappstore.riskPromptsOff')).toBe('true');
+    expect(localStorage.getItem('tp.dappstore.riskPromptsOff')).toBe('{"version":1,"data":true}');
+  });
+
+  it("reads a choice kept before versions, and refuses a damaged one", () => {
+    localStorage.setItem('tp.dappstore.riskPromptsOff', 'true');
+    const { result } = renderHook(() => useRiskPromptsOff());
+    expect(result.current).toBe(true);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    act(() => {
+      localStorage.setItem('tp.dappstore.riskPromptsOff', '{"version":1,"data":"yes"}');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'tp.dappstore.riskPromptsOff' }));
+    });
+    expect(result.current).toBe(false);
+    expect(warn).toHaveBeenLastCalledWith('localStorage "tp.dappstore.riskPromptsOff" is damaged: the value: expected boolean; using the default until it is next changed');
+    warn.mockRestore();
   });
 
   it('keeps working when storage is refused', () => {

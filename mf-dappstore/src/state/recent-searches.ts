@@ -1,11 +1,10 @@
+import { MAX_RECENT_SEARCHES, RECENT_SEARCHES_KEY, recentSearchesFormat } from '@tp/shared/stored/recent-searches';
 import { MAX_SEARCH_LENGTH } from './store-query';
 import { storedValue, useStoredValue } from './stored-value';
 
-export const MAX_RECENT_SEARCHES = 8;
+export { MAX_RECENT_SEARCHES };
 
-const recent = storedValue<readonly string[]>('tp.dappstore.recentSearches', [], (raw) =>
-  Array.isArray(raw) ? raw.filter((term): term is string => typeof term === 'string' && term.trim() !== '').slice(0, MAX_RECENT_SEARCHES) : undefined,
-);
+const recent = storedValue(RECENT_SEARCHES_KEY, [], recentSearchesFormat);
 
 /** Puts a search first in the recent list; the same words typed differently count once. */
 export function addRecentSearch(term: string): void {

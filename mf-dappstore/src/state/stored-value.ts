@@ -1,4 +1,5 @@
 import { useBrowserValue } from '@tp/shared/react';
+import { parseStored, storedText, type StoredFormat } from '@tp/shared/stored/stored-format';
 
 type Listener = () => void;
 
@@ -13,11 +14,13 @@ export interface StoredValue<T> {
 }
 
 /**
- * A JSON value in localStorage under `key`. A missing, corrupt or blocked entry
- * reads as `fallback` (private modes may refuse storage: the value then lives
- * in memory for the visit). Readers hear of changes made here and in other tabs.
+ * A value in localStorage under `key`, read with its versioned format (an
+ * older copy is upgraded). A missing or blocked entry reads as `fallback`
+ * (private modes may refuse storage: the value then lives in memory for the
+ * visit); one that cannot be read too, and the console says what is wrong
+ * with it. Readers hear of changes made here and in other tabs.
  */
-export function storedValue<T>(key: string, fallback: T, parse: (raw: unknown) => T | undefined): StoredValue<T> {
+export function storedValue<T>(key: string, fallback: T, format: StoredFormat<T>): StoredValue<T> {
   const listeners = new Set<Listener>();
   let memory: string | null | undefined;
   let cachedText: string | null | undefined;
@@ -46,17 +49,16 @@ export function storedValue<T>(key: string, fallback: T, parse: (raw: unknown) =
         cachedText = text;
         cachedValue = fallback;
         if (text !== null) {
-          try {
-            cachedValue = parse(JSON.parse(text)) ?? fallback;
-          } catch {
-            // A corrupt entry is as good as none.
-          }
+          const read = parseStored(format, text);
+          if (read.ok) cachedValue = read.value;
+          // Refused, not trusted: the next change writes a good copy over it.
+          else console.warn(`${read.problem}; using the default until it is next changed`);
         }
       }
       return cachedValue;
     },
     set(next) {
-      const text = JSON.stringify(next);
+      const text = storedText(format, next);
       try {
         window.localStorage.setItem(key, text);
       } catch {

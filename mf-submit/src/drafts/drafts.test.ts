@@ -15,15 +15,58 @@ describe('drafts', () => {
   it('keeps values, id and donation across loads (a reload)', () => {
     const draft = { id: 'a'.repeat(32), values: { title: 'Lotus Swap' }, donation: { payment: '200.1234', explorer_url: 'https://bscscan.com/tx/0x1' }, files: {} };
     saveDraft('dapp', draft);
-    expect(loadDraft('dapp')).toEqual(draft);
+    expect(JSON.parse(window.localStorage.getItem('tp-submit:draft:dapp')!)).toEqual({ version: 1, data: draft });
+    expect(loadDraft('dapp')).toEqual({ ...draft, setAside: null });
     expect(loadDraft('token').id).not.toBe(draft.id);
   });
 
-  it('replaces a corrupt draft and drops a malformed donation', () => {
+  it('sets a damaged draft aside under a key of its own, says what is wrong, and starts fresh', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     window.localStorage.setItem('tp-submit:draft:nft', '{not json');
-    expect(loadDraft('nft').values).toEqual({});
-    window.localStorage.setItem('tp-submit:draft:nft', JSON.stringify({ id: 'b'.repeat(32), values: { name: 'x' }, donation: { payment: 1 } }));
-    expect(loadDraft('nft')).toEqual({ id: 'b'.repeat(32), values: { name: 'x' }, donation: null, files: {} });
+    const fresh = loadDraft('nft');
+    expect(fresh).toMatchObject({ values: {}, donation: null, files: {} });
+    expect(fresh.setAside).toMatch(/^tp-submit:draft:nft:set-aside:\d{4}-/);
+    expect(window.localStorage.getItem(fresh.setAside!)).toBe('{not json');
+    expect(window.localStorage.getItem('tp-submit:draft:nft')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^localStorage "tp-submit:draft:nft" is not valid JSON: .*It was set aside under "tp-submit:draft:nft:set-aside:/));
+
+    const donationless = JSON.stringify({ version: 1, data: { id: 'b'.repeat(32), values: { name: 'x' }, donation: { payment: 1 }, files: {} } });
+    window.localStorage.setItem('tp-submit:draft:nft', donationless);
+    const again = loadDraft('nft');
+    expect(window.localStorage.getItem(again.setAside!)).toBe(donationless);
+    expect(warn).toHaveBeenLastCalledWith(
+      expect.stringContaining('localStorage "tp-submit:draft:nft" is damaged: donation.payment: expected string; donation.explorer_url: expected string.'),
+    );
+    warn.mockRestore();
+  });
+
+  it('upgrades a draft saved before drafts carried a version', () => {
+    // As the site wrote them before: the object bare, and from before the file notes.
+    window.localStorage.setItem('tp-submit:draft:dapp', JSON.stringify({ id: 'd'.repeat(32), values: { title: 'Lotus' }, donation: null }));
+    expect(loadDraft('dapp')).toEqual({ id: 'd'.repeat(32), values: { title: 'Lotus' }, donation: null, files: {}, setAside: null });
+  });
+
+  it('sets aside a draft of a newer release rather than read it wrong', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    window.localStorage.setItem('tp-submit:draft:token', JSON.stringify({ version: 2, data: {} }));
+    expect(loadDraft('token').setAside).toMatch(/^tp-submit:draft:token:set-aside:/);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('is version 2, written by a newer release of the site; this one reads up to version 1'));
+    warn.mockRestore();
+  });
+
+  it('leaves a damaged draft in place, and saves nothing over it, when there is no room to set it aside', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    window.localStorage.setItem('tp-submit:draft:dapp', '[1]');
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const fresh = loadDraft('dapp');
+    setItem.mockRestore();
+    expect(fresh.setAside).toBe('tp-submit:draft:dapp');
+    expect(saveDraft('dapp', fresh)).toBe(false);
+    clearDraft('dapp');
+    expect(window.localStorage.getItem('tp-submit:draft:dapp')).toBe('[1]');
+    warn.mockRestore();
   });
 
   it('keeps the logo as a file with its name, type and bytes', async () => {
@@ -31,6 +74,17 @@ describe('drafts', () => {
     await expect(saveDraftLogo('token', fileOf(bytes, 'logo.png', 'image/png'))).resolves.toBe(true);
     const restored = loadDraftLogo('token');
     expect(restored).toMatchObject({ name: 'logo.png', type: 'image/png', size: bytes.length });
+  });
+
+  it('reads a logo kept before logos carried a version, and sets a damaged one aside', () => {
+    window.localStorage.setItem('tp-submit:draft-logo:nft', JSON.stringify({ name: 'old.png', dataUrl: 'data:image/png;base64,iVBORw==' }));
+    expect(loadDraftLogo('nft')).toMatchObject({ name: 'old.png', type: 'image/png', size: 4 });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    window.localStorage.setItem('tp-submit:draft-logo:nft', JSON.stringify({ version: 1, data: { name: 'x.png', dataUrl: 'https://a.io/x.png' } }));
+    expect(loadDraftLogo('nft')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('localStorage "tp-submit:draft-logo:nft" is damaged: dataUrl: '));
+    expect(Object.keys(window.localStorage).some((key) => key.startsWith('tp-submit:draft-logo:nft:set-aside:'))).toBe(true);
+    warn.mockRestore();
   });
 
   it('clears draft and logo', async () => {
@@ -59,8 +113,11 @@ describe('drafts', () => {
     expect(mergeFileNotes({}, before, { audit_reports: [] })).toEqual(before);
   });
 
-  it('drops malformed file notes of a stored draft', () => {
+  it('sets aside a draft with malformed file notes, naming the field', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     window.localStorage.setItem('tp-submit:draft:dapp', JSON.stringify({ id: 'e'.repeat(32), values: {}, donation: null, files: { audit_reports: [{ name: 1 }] } }));
-    expect(loadDraft('dapp').files).toEqual({});
+    expect(loadDraft('dapp')).toMatchObject({ files: {}, setAside: expect.stringMatching(/set-aside/) });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('is damaged: files.audit_reports.0.name: expected string'));
+    warn.mockRestore();
   });
 });

@@ -1,25 +1,28 @@
-import type { DonationPayment } from '@tp/shared';
+import { parseStored, storedText, type StoredFormat } from '@tp/shared/stored/stored-format';
+import {
+  draftFormat,
+  draftLogoFormat,
+  LOGO_DATA_URL_PATTERN,
+  type FileNote,
+  type FileNotes,
+  type StoredDraft,
+  type StoredDraftLogo,
+} from '@tp/shared/stored/submission-draft';
 import type { SubmissionKind } from '@tp/shared/api/types';
 import { safeStorage, STORAGE_PREFIX } from '../storage';
 
-/** A file that was attached to a form: its name and size, since the file itself cannot be kept on the device. */
-export interface FileNote {
-  readonly name: string;
-  readonly size: number;
-}
-
-/** Per form value, the files it held. */
-export type FileNotes = Readonly<Record<string, readonly FileNote[]>>;
+export type { FileNote, FileNotes };
 
 /** What is kept of a form between visits until it is submitted (issue: nothing typed is lost). */
-export interface Draft<V> {
-  /** Stable id of this submission-to-be: the donation amount and the donate panel are keyed by it. */
-  readonly id: string;
+export interface Draft<V> extends Omit<StoredDraft, 'values'> {
   /** The values, with every list of files left empty. */
   readonly values: Partial<V>;
-  readonly donation: DonationPayment | null;
-  /** The files attached when the draft was kept: the form asks for them again after a reload. */
-  readonly files: FileNotes;
+}
+
+/** A draft as the form starts from it. */
+export interface LoadedDraft<V> extends Draft<V> {
+  /** Where a saved draft that could not be read was set aside (the form then starts fresh); null when none was. */
+  readonly setAside: string | null;
 }
 
 const isFileList = (value: unknown): value is readonly Blob[] => Array.isArray(value) && value.length > 0 && value.every((item) => item instanceof Blob);
@@ -59,13 +62,6 @@ export function mergeFileNotes(now: FileNotes, before: FileNotes, values: object
   return merged;
 }
 
-function isFileNotes(value: unknown): value is FileNotes {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.values(value).every(
-    (notes) => Array.isArray(notes) && notes.every((note: Partial<FileNote> | null) => typeof note?.name === 'string' && typeof note.size === 'number'),
-  );
-}
-
 const draftKey = (kind: SubmissionKind) => `${STORAGE_PREFIX}draft:${kind}`;
 const logoKey = (kind: SubmissionKind) => `${STORAGE_PREFIX}draft-logo:${kind}`;
 
@@ -78,33 +74,45 @@ export function newDraftId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function isDonation(value: unknown): value is DonationPayment {
-  const candidate = value as Partial<DonationPayment> | null;
-  return typeof candidate?.payment === 'string' && typeof candidate.explorer_url === 'string';
+/** Keys holding a copy that could not be read nor set aside: never written over during this visit. */
+const heldKeys = new Set<string>();
+
+/** Forgets a kept copy, unless it is one that could not be read nor set aside. */
+function forget(key: string): void {
+  if (!heldKeys.has(key)) safeStorage.remove(key);
 }
 
-/** The saved draft of a form, or a fresh one; a corrupt entry counts as none. */
-export function loadDraft<V>(kind: SubmissionKind): Draft<V> {
-  const raw = safeStorage.get(draftKey(kind));
-  try {
-    const parsed = raw ? (JSON.parse(raw) as Partial<Draft<V>>) : null;
-    if (parsed && typeof parsed.id === 'string' && /^[0-9a-f]{32}$/.test(parsed.id)) {
-      const values = typeof parsed.values === 'object' && parsed.values !== null ? parsed.values : {};
-      return { id: parsed.id, values, donation: isDonation(parsed.donation) ? parsed.donation : null, files: isFileNotes(parsed.files) ? parsed.files : {} };
-    }
-  } catch {
-    // A draft that cannot be read is replaced by a fresh one.
-  }
-  return { id: newDraftId(), values: {}, donation: null, files: {} };
+/**
+ * The copy under `key` read with its format, upgraded when older. A copy that
+ * cannot be read is never dropped: it is moved to a key of its own, beside the
+ * others, and the console says what is wrong with it.
+ */
+function readKept<T>(key: string, format: StoredFormat<T>): { value: T | null; setAside: string | null } {
+  heldKeys.delete(key);
+  const raw = safeStorage.get(key);
+  if (raw === null) return { value: null, setAside: null };
+  const read = parseStored(format, raw);
+  if (read.ok) return { value: read.value, setAside: null };
+  const aside = `${key}:set-aside:${new Date().toISOString()}`;
+  const moved = safeStorage.set(aside, raw);
+  if (moved) safeStorage.remove(key);
+  // No room for a copy: it stays where it is, and this visit saves nothing over it.
+  else heldKeys.add(key);
+  console.warn(`${read.problem}. ${moved ? `It was set aside under "${aside}"` : 'There was no room to set it aside: it is left in place'}; the form starts fresh.`);
+  return { value: null, setAside: moved ? aside : key };
 }
 
-export function saveDraft<V>(kind: SubmissionKind, draft: Draft<V>): boolean {
-  return safeStorage.set(draftKey(kind), JSON.stringify(draft));
+/** The saved draft of a form (an older one upgraded), or a fresh one; one that cannot be read is set aside, never lost. */
+export function loadDraft<V>(kind: SubmissionKind): LoadedDraft<V> {
+  const key = draftKey(kind);
+  const { value, setAside } = readKept(key, draftFormat(key));
+  if (value) return { ...value, values: value.values as Partial<V>, setAside };
+  return { id: newDraftId(), values: {}, donation: null, files: {}, setAside };
 }
 
-interface StoredLogo {
-  readonly name: string;
-  readonly dataUrl: string;
+export function saveDraft<V>(kind: SubmissionKind, { id, values, donation, files }: Draft<V>): boolean {
+  const key = draftKey(kind);
+  return !heldKeys.has(key) && safeStorage.set(key, storedText(draftFormat(key), { id, values, donation, files }));
 }
 
 function readDataUrl(file: Blob): Promise<string> {
@@ -119,17 +127,17 @@ function readDataUrl(file: Blob): Promise<string> {
 /** Keeps the chosen logo with the draft; false when it is too large to keep on this device. */
 export async function saveDraftLogo(kind: SubmissionKind, file: File | null): Promise<boolean> {
   if (!file) {
-    safeStorage.remove(logoKey(kind));
+    forget(logoKey(kind));
     return true;
   }
   const dataUrl = await readDataUrl(file);
   if (dataUrl.length > MAX_LOGO_DATA_URL) return false;
-  const stored: StoredLogo = { name: file.name, dataUrl };
-  return safeStorage.set(logoKey(kind), JSON.stringify(stored));
+  const key = logoKey(kind);
+  return !heldKeys.has(key) && safeStorage.set(key, storedText(draftLogoFormat(key), { name: file.name, dataUrl }));
 }
 
-function fileFromDataUrl({ name, dataUrl }: StoredLogo): File | null {
-  const match = /^data:([\w/+.-]+);base64,(.*)$/.exec(dataUrl);
+function fileFromDataUrl({ name, dataUrl }: StoredDraftLogo): File | null {
+  const match = LOGO_DATA_URL_PATTERN.exec(dataUrl);
   if (!match) return null;
   const binary = atob(match[2]);
   const bytes = new Uint8Array(binary.length);
@@ -137,19 +145,21 @@ function fileFromDataUrl({ name, dataUrl }: StoredLogo): File | null {
   return new File([bytes], name, { type: match[1] });
 }
 
+/** The logo kept with the draft (an older copy upgraded); one that cannot be read is set aside like a draft. */
 export function loadDraftLogo(kind: SubmissionKind): File | null {
-  const raw = safeStorage.get(logoKey(kind));
-  if (!raw) return null;
+  const key = logoKey(kind);
+  const { value } = readKept(key, draftLogoFormat(key));
   try {
-    const stored = JSON.parse(raw) as Partial<StoredLogo>;
-    return typeof stored.name === 'string' && typeof stored.dataUrl === 'string' ? fileFromDataUrl(stored as StoredLogo) : null;
+    return value && fileFromDataUrl(value);
   } catch {
+    // Base64 the pattern let through but atob refuses: as unreadable as a damaged copy.
+    console.warn(`localStorage "${key}" holds a logo that cannot be decoded; the form asks for it again.`);
     return null;
   }
 }
 
 /** Forgets the form's draft and logo after a successful submission. */
 export function clearDraft(kind: SubmissionKind): void {
-  safeStorage.remove(draftKey(kind));
-  safeStorage.remove(logoKey(kind));
+  forget(draftKey(kind));
+  forget(logoKey(kind));
 }

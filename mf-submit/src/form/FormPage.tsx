@@ -21,7 +21,7 @@ export interface FormPageProps<V extends FieldValues> {
 export function FormPage<V extends FieldValues>({ requirements, note, submission, children }: FormPageProps<V>) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { form, onSubmit, submitting, problems, failure, retryAfter, guard, otherRefusals, summaryRef, restored, startOver, donation } = submission;
+  const { form, onSubmit, submitting, problems, failure, retryAfter, guard, otherRefusals, summaryRef, restored, setAside, startOver, donation } = submission;
   const general =
     failure || otherRefusals.length ? (
       <>
@@ -49,6 +49,11 @@ export function FormPage<V extends FieldValues>({ requirements, note, submission
         </aside>
         <FormProvider {...form}>
           <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="submit-form-title">
+            {setAside && (
+              <p className={styles.restored} role="status">
+                {t('form.draftSetAside', { key: setAside })}
+              </p>
+            )}
             {restored && (
               <div className={styles.restored} role="status">
                 <span>{t('form.restored')}</span>

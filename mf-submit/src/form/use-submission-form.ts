@@ -52,6 +52,8 @@ export interface SubmissionForm<V extends FieldValues> {
   readonly summaryRef: React.RefObject<HTMLDivElement | null>;
   /** The form was filled from a draft kept on this device. */
   readonly restored: boolean;
+  /** A draft kept on this device could not be read: where it was set aside (the form starts fresh), or null. */
+  readonly setAside: string | null;
   /** Files that were attached before the page was reloaded: they must be attached again. */
   readonly filesBeforeReload: FileNotes;
   /** Empties the form and forgets its draft. */
@@ -207,7 +209,7 @@ export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoR
   const fieldProblems = attempted ? flattenErrors(form.formState.errors) : [];
   const problems = attempted && logo.error ? [...fieldProblems, { name: LOGO_FIELD, message: logo.error }] : fieldProblems;
 
-  return { form, logo, donation, onSubmit, submitting, problems, failure, retryAfter, guard, otherRefusals, summaryRef, restored, filesBeforeReload, startOver };
+  return { form, logo, donation, onSubmit, submitting, problems, failure, retryAfter, guard, otherRefusals, summaryRef, restored, setAside: draft.setAside, filesBeforeReload, startOver };
 }
 
 /** Whether a dotted path names a value of the form (`tokens.0.contract`). */

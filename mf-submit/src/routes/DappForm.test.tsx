@@ -171,6 +171,18 @@ describe('DApp form', () => {
     expect(window.localStorage.getItem('tp-submit:draft-logo:dapp')).toBeNull();
   });
 
+  it('says when the draft kept on this device could not be read, and keeps it aside', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    window.localStorage.setItem('tp-submit:draft:dapp', '{"version":1,"data":{"id":');
+    await renderForm();
+    const notice = await screen.findByText(/^We could not read the answers saved on this device earlier, so this form starts empty\./);
+    const key = /under “(.+)”/.exec(notice.textContent ?? '')?.[1];
+    expect(key).toMatch(/^tp-submit:draft:dapp:set-aside:/);
+    expect(window.localStorage.getItem(key!)).toBe('{"version":1,"data":{"id":');
+    expect(screen.getByLabelText(/^DApp name/)).toHaveValue('');
+    warn.mockRestore();
+  });
+
   it('keeps everything on a network error and says so', async () => {
     await keepValidDraft();
     await renderForm(submitProps({ '/api/submissions/dapp': () => { throw new HttpError('offline', 0); } }));
@@ -178,7 +190,7 @@ describe('DApp form', () => {
     const summary = await screen.findByRole('alert', { name: 'Your submission was not sent' });
     expect(summary).toHaveTextContent('We could not reach the server. Everything you typed is still here');
     expect(screen.getByLabelText(/^DApp name/)).toHaveValue('Lotus Swap');
-    expect(JSON.parse(window.localStorage.getItem('tp-submit:draft:dapp') ?? '{}').values.title).toBe('Lotus Swap');
+    expect(JSON.parse(window.localStorage.getItem('tp-submit:draft:dapp') ?? '{}').data.values.title).toBe('Lotus Swap');
   });
 
   it('shows the api refusals beside their fields', async () => {
@@ -366,7 +378,7 @@ describe('DApp form audit report files', () => {
     await userEvent.upload(picker(), [pdfFile('a.pdf'), pdfFile('b.pdf')]);
     await waitFor(() => expect(attached()).toHaveLength(2));
     first.unmount();
-    expect(JSON.parse(window.localStorage.getItem('tp-submit:draft:dapp') ?? '{}').values.audit_reports).toEqual([]);
+    expect(JSON.parse(window.localStorage.getItem('tp-submit:draft:dapp') ?? '{}').data.values.audit_reports).toEqual([]);
 
     const second = await renderForm();
     expect(screen.queryByRole('list', { name: 'Attached report files' })).not.toBeInTheDocument();

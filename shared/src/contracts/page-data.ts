@@ -3,7 +3,8 @@ import type { Locale } from '../i18n/locales';
 /**
  * The data a page was rendered with on the server, by key. The site server
  * reads it from the api, renders the sections with it and embeds it in the
- * page (JSON in the element PAGE_DATA_ELEMENT_ID); the shell hands it to every
+ * page (JSON in the element PAGE_DATA_ELEMENT_ID); the shell reads it back
+ * (`readPageData` of `@tp/shared/stored/page-data`) and hands it to every
  * application as `ShellProps.pageData`, so the first render in the browser
  * shows the same thing without asking the api again. A key that is present
  * with `null` means the api has no such thing (the page is a 404).
@@ -19,15 +20,3 @@ export const pageDataKey = {
   /** A DApp (`Dapp`) as `listbyids_new` answers it in the page's language. */
   dapp: (id: number, lang: Locale) => `dapp:${id}:${lang}`,
 } as const;
-
-/** The embedded data of the page, or none (a page without any, or one whose JSON is damaged). */
-export function readPageData(doc: Pick<Document, 'getElementById'>): PageData {
-  const text = doc.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as PageData) : {};
-  } catch {
-    return {};
-  }
-}

@@ -11,6 +11,16 @@ function fakeServerBuild(app: string): string {
   return `module.exports = { apps: [${JSON.stringify(app)}], render: async () => '<p>${app}</p>' };\n`;
 }
 
+/** The fields of a federation manifest the site reads, as the federation plugin writes them. */
+export function fakeManifest(name: string) {
+  return {
+    name,
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    exposes: [{ name: 'lifecycles', path: './lifecycles', assets: { js: { sync: ['lifecycles.js'], async: ['locale-en.1.js'] }, css: { sync: [], async: [] } } }],
+    shared: [],
+  };
+}
+
 /**
  * A repository with a built shell and built remotes, small enough to release
  * in a test: `remote-info.json`, an `mf-manifest.json` that exposes
@@ -24,7 +34,7 @@ export function writeFakeBuilds(root: string): { repoDir: string; shellDist: str
     const dist = path.join(root, folder, 'dist');
     mkdirSync(dist, { recursive: true });
     writeFileSync(path.join(dist, REMOTE_INFO_FILE), JSON.stringify({ name, version: '1.0.0', contract: CONTRACT_VERSION, shared: {} }));
-    writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name, exposes: [{ name: 'lifecycles', path: './lifecycles' }], shared: [] }));
+    writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(fakeManifest(name)));
     writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${name} */`);
     const serverEntry = path.join(dist, SERVER_BUILD_ENTRY);
     mkdirSync(path.dirname(serverEntry), { recursive: true });

@@ -1,25 +1,41 @@
 import { filter, firstValueFrom } from 'rxjs';
+import { BLOCKCHAINS_CACHE_KEY, blockchainsCacheFormat, TOKEN_PROTOCOLS_CACHE_KEY, tokenProtocolsCacheFormat } from '@tp/shared/stored/start-data-cache';
 import { createCachedValue } from './cached-list';
+
+const ETH = { hid: 1, icon: 'https://a.io/eth.png', title: 'Ethereum', ns: 'eth', chain_id: 1 };
+const BSC = { ...ETH, hid: 12, title: 'BNB Smart Chain', ns: 'bsc', chain_id: 56 };
+const offline = () => Promise.reject(new Error('offline'));
 
 describe('cached start-up data', () => {
   beforeEach(() => localStorage.clear());
+  let warn: jest.SpyInstance;
+  beforeEach(() => (warn = jest.spyOn(console, 'warn').mockImplementation(() => {})));
+  afterEach(() => warn.mockRestore());
 
-  it('stores a fresh value for the next visit', async () => {
-    const value$ = createCachedValue<string[]>('chains', () => Promise.resolve(['eth']), []);
+  it('stores a fresh value for the next visit, with its version', async () => {
+    const value$ = createCachedValue(BLOCKCHAINS_CACHE_KEY, blockchainsCacheFormat, () => Promise.resolve([ETH]), []);
     await firstValueFrom(value$.pipe(filter((chains) => chains.length > 0)));
-    expect(value$.getValue()).toEqual(['eth']);
-    expect(JSON.parse(localStorage.getItem('chains')!)).toEqual(['eth']);
+    expect(value$.getValue()).toEqual([ETH]);
+    expect(JSON.parse(localStorage.getItem('tp:blockchains')!)).toEqual({ version: 1, data: [ETH] });
   });
 
-  it('falls back to the cached value when the call fails', async () => {
-    localStorage.setItem('chains', JSON.stringify(['bsc']));
+  it('falls back to the cached value when the call fails, a copy kept before versions too', async () => {
+    localStorage.setItem('tp:blockchains', JSON.stringify([BSC]));
     let warned!: () => void;
     const failureLogged = new Promise<void>((resolve) => (warned = resolve));
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => warned());
-    const value$ = createCachedValue<string[]>('chains', () => Promise.reject(new Error('offline')), []);
+    warn.mockImplementation(() => warned());
+    const value$ = createCachedValue(BLOCKCHAINS_CACHE_KEY, blockchainsCacheFormat, offline, []);
     await failureLogged;
-    expect(value$.getValue()).toEqual(['bsc']);
-    expect(warn).toHaveBeenCalled();
-    warn.mockRestore();
+    expect(value$.getValue()).toEqual([BSC]);
+    expect(warn).toHaveBeenCalledWith('Could not load tp:blockchains; using the cached value', expect.any(Error));
+  });
+
+  it('refuses a damaged cache, naming the key and the field, and waits for the api', () => {
+    localStorage.setItem('tp:blockchains', JSON.stringify({ version: 1, data: [{ ...BSC, ns: 5 }] }));
+    expect(createCachedValue(BLOCKCHAINS_CACHE_KEY, blockchainsCacheFormat, offline, []).getValue()).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('localStorage "tp:blockchains" is damaged: 0.ns: expected string; waiting for the api instead');
+    localStorage.setItem('tp:token-protocols', JSON.stringify({ version: 1, data: { ERC20: [{ isSelected: true, title: 'ERC20' }] } }));
+    expect(createCachedValue(TOKEN_PROTOCOLS_CACHE_KEY, tokenProtocolsCacheFormat, offline, {}).getValue()).toEqual({});
+    expect(warn).toHaveBeenCalledWith('localStorage "tp:token-protocols" is damaged: ERC20.0.isSelected: expected false; waiting for the api instead');
   });
 });

@@ -1,33 +1,41 @@
 import { BehaviorSubject } from '@tp/shared/facades/rxjs';
+import { parseStored, storedText, type StoredFormat } from '@tp/shared/stored/stored-format';
 
 /**
  * Data loaded once at start and cached in localStorage (docs/product.md §4.8): the cache
  * answers at once, the call refreshes it, and when the call fails the cached
- * value stays and the failure is logged.
+ * value stays and the failure is logged. The cache is read with its versioned
+ * format (the key is `format.name`'s): a damaged copy is refused with a console
+ * message and the value starts `empty` until the call answers.
  */
-export function createCachedValue<T>(storageKey: string, fetcher: () => Promise<T>, empty: T): BehaviorSubject<T> {
-  const value$ = new BehaviorSubject<T>(readCache(storageKey) ?? empty);
+export function createCachedValue<T>(storageKey: string, format: StoredFormat<T>, fetcher: () => Promise<T>, empty: T): BehaviorSubject<T> {
+  const value$ = new BehaviorSubject<T>(readCache(storageKey, format) ?? empty);
   Promise.resolve()
     .then(fetcher)
     .then(
-    (fresh) => {
-      value$.next(fresh);
-      try {
-        localStorage.setItem(storageKey, JSON.stringify(fresh));
-      } catch {
-        // Storage full or unavailable: the fresh value still applies for this visit.
-      }
-    },
-    (error: unknown) => console.warn(`Could not load ${storageKey}; using the cached value`, error),
-  );
+      (fresh) => {
+        value$.next(fresh);
+        try {
+          localStorage.setItem(storageKey, storedText(format, fresh));
+        } catch {
+          // Storage full or unavailable: the fresh value still applies for this visit.
+        }
+      },
+      (error: unknown) => console.warn(`Could not load ${storageKey}; using the cached value`, error),
+    );
   return value$;
 }
 
-function readCache<T>(storageKey: string): T | null {
+function readCache<T>(storageKey: string, format: StoredFormat<T>): T | null {
+  let text: string | null;
   try {
-    const text = localStorage.getItem(storageKey);
-    return text ? (JSON.parse(text) as T) : null;
+    text = localStorage.getItem(storageKey);
   } catch {
     return null;
   }
+  if (text === null) return null;
+  const read = parseStored(format, text);
+  if (read.ok) return read.value;
+  console.warn(`${read.problem}; waiting for the api instead`);
+  return null;
 }

@@ -1,7 +1,7 @@
 import { BehaviorSubject } from '@tp/shared/facades/rxjs';
 import type { Theme } from '@tp/shared';
-
-export const THEME_STORAGE_KEY = 'theme';
+import { checkValue } from '@tp/shared/stored/stored-format';
+import { THEME_STORAGE_KEY, themeSchema } from '@tp/shared/stored/theme';
 
 /** What the in-app browser of the wallet exposes, when it exposes anything. */
 interface InAppBridge {
@@ -17,16 +17,21 @@ declare global {
 const IN_APP_USER_AGENT = /TokenPocket|TPWallet/i;
 
 export function isTheme(value: unknown): value is Theme {
-  return value === 'light' || value === 'dark';
+  return themeSchema.safeParse(value).success;
 }
 
 function readStored(): Theme | null {
+  let stored: string | null;
   try {
-    const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    return isTheme(stored) ? stored : null;
+    stored = localStorage.getItem(THEME_STORAGE_KEY);
   } catch {
     return null;
   }
+  if (stored === null) return null;
+  const read = checkValue(`localStorage "${THEME_STORAGE_KEY}"`, themeSchema, stored);
+  if (read.ok) return read.value;
+  console.warn(`${read.problem}; it is ignored`);
+  return null;
 }
 
 /**

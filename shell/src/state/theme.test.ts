@@ -1,0 +1,23 @@
+import { createTheme } from './theme';
+
+describe('the stored theme', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('starts from the stored choice when the head script set none, and stores each change', () => {
+    localStorage.setItem('theme', 'dark');
+    const root = document.createElement('html');
+    const theme$ = createTheme(root);
+    expect(theme$.getValue()).toBe('dark');
+    theme$.next('light');
+    expect(root.dataset.theme).toBe('light');
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+
+  it('ignores a stored value it does not know, saying so', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem('theme', '"dark"');
+    expect(createTheme(document.createElement('html')).getValue()).toBe('light');
+    expect(warn).toHaveBeenCalledWith('localStorage "theme" is damaged: the value: expected "light" or "dark"; it is ignored');
+    warn.mockRestore();
+  });
+});
