@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { VALID_DAPP } from '@tp/shared/validation/fixtures';
 import { formGuard } from '@tp/shared/validation/form-guard';
-import { ADMIN_TOKEN } from '../pages/admin-api';
+import { ADMIN_TOKEN, adminPost } from '../pages/admin-api';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name: string) => readFileSync(path.join(here, '../fixtures/submit', name));
@@ -25,6 +25,20 @@ async function submitDapp(request: APIRequestContext, title: string): Promise<st
   });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: { receipt: string } }).data.receipt;
+}
+
+/** An editor made through the admin api signs in to the console in English. */
+async function signInEditor(page: Page, request: APIRequestContext): Promise<void> {
+  const name = `ed${Date.now().toString(36)}`;
+  const password = `pw-${Date.now().toString(36)}-long-enough`;
+  await adminPost(request, '/operators', { name, role: 'editor', password });
+  // The form is the console's own render: the assertions below wait for it, not for every file of the page.
+  await page.goto('/console', { waitUntil: 'commit' });
+  await page.getByLabel('Language').or(page.getByLabel('语言')).selectOption('en');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${name} (editor)`)).toBeVisible();
 }
 
 test.describe('the operators’ console', () => {
@@ -99,5 +113,42 @@ test.describe('the operators’ console', () => {
     await page.goto(`/ja/submit/status/${refused}`);
     await expect(page.getByText('ウェブサイトまたはリンクにアクセスできませんでした。')).toBeVisible();
     await expect(page.getByText('HTTP 502')).toBeVisible();
+  });
+
+  test('an editor publishes a release that the download page lists at once', async ({ page, request }) => {
+    await signInEditor(page, request);
+    // An older build: it joins the history without becoming the download other tests expect.
+    const version = `2.0.${Date.now() % 100_000}`;
+    await page.getByRole('link', { name: 'Downloads' }).click();
+    await page.getByText('Publish a release').click();
+    const form = page.getByRole('form', { name: 'Publish a release' });
+    await form.getByLabel('Version').fill(version);
+    await form.getByLabel('Released at').fill('2024-01-02T10:00');
+    await form.getByLabel('Download or store link').fill(`https://static.tp-wallet.example/releases/android/wallet-${version}.apk`);
+    await form.getByLabel('Size in bytes').fill('51234567');
+    await form.getByLabel('SHA-256 of the package').fill('e2'.repeat(32));
+    await form.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText(`Published ${version}: the download page shows it now.`)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Releases of Android, newest first' })).toContainText(version);
+
+    // The history is rendered by the server: it is there before the page's scripts have loaded.
+    await page.goto('/en/download/app?android=1', { waitUntil: 'commit' });
+    await expect(page.getByRole('table', { name: 'Official Android releases' }).getByRole('row').filter({ hasText: version })).toContainText('Stable');
+  });
+
+  test('an editor renames a category and the store shows the new name', async ({ page, request }) => {
+    // A category of its own, last in the store, so no other test sees its name change.
+    const hid = 50_000 + (Date.now() % 40_000);
+    await adminPost(request, '/categories', { hid, category_type: 0, m_index: 100_000, names: { en: `Draft ${hid}` } });
+    await signInEditor(page, request);
+    await page.getByRole('link', { name: 'Categories' }).click();
+    await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption(String(hid));
+    const form = page.getByRole('form', { name: `Names and icon of Draft ${hid}` });
+    await form.getByLabel('English (en)').fill(`Renamed ${hid}`);
+    await form.getByRole('button', { name: 'Save names and icon' }).click();
+    await expect(page.getByRole('form', { name: `Names and icon of Renamed ${hid}` }).getByRole('status')).toHaveText(`Saved: the store shows Renamed ${hid} with these names now.`);
+
+    await page.goto('/en/dappstore', { waitUntil: 'commit' });
+    await expect(page.getByRole('navigation', { name: 'DApp categories' }).getByRole('link', { name: `Renamed ${hid}`, exact: true })).toBeVisible();
   });
 });

@@ -1,28 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { App } from './App';
-import { ConsoleApi } from './state/console-api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { EDITOR, fakeAdminApi, renderConsole, SESSION } from './testing/fake-admin-api';
 import en from './locales/en.json';
 import zh from './locales/zh.json';
 
-interface Call { method: string; url: string; headers: Record<string, string>; body: unknown }
-
-/** The admin api as the console sees it: answers by method and path, every call recorded. */
-function fakeAdminApi(routes: Record<string, (call: Call) => { status?: number; body: unknown }>) {
-  const calls: Call[] = [];
-  const fetchImpl = (async (url: string, init: RequestInit = {}) => {
-    const call: Call = { method: init.method ?? 'GET', url, headers: (init.headers ?? {}) as Record<string, string>, body: init.body ? JSON.parse(init.body as string) : undefined };
-    calls.push(call);
-    const path = url.split('?')[0];
-    const route = routes[`${call.method} ${path}`];
-    const answer = route ? route(call) : { status: 404, body: { result: 404, message: 'Not found' } };
-    const status = answer.status ?? 200;
-    return { ok: status < 400, status, statusText: '', json: async () => answer.body } as Response;
-  }) as typeof fetch;
-  return { api: new ConsoleApi(fetchImpl), calls };
-}
-
-const SESSION = { name: 'rita', role: 'reviewer', csrfToken: 'csrf-1', expiresAt: '2030-01-01T00:00:00Z' };
 const ITEM = {
   receipt: 'D-AAAA', kind: 'dapp', status: 'received', title: 'Lotus Swap', network: 'eth', created_at: '2025-01-06T09:00:00Z',
   has_donation: true, audit_reports: 1, reason: null, reason_code: null, decided_by: null, decided_at: null,
@@ -36,14 +16,6 @@ const DETAIL = {
   checks: [] as object[],
 };
 const check = (id: number, fields: object) => ({ id, attempts: 1, checked_at: '2025-01-06T09:01:00Z', created_at: ITEM.created_at, details: {}, reason: null, ...fields });
-
-function renderConsole(api: ConsoleApi, path = '/console') {
-  return render(
-    <MemoryRouter basename="/console" initialEntries={[path]}>
-      <App api={api} />
-    </MemoryRouter>,
-  );
-}
 
 beforeEach(() => window.localStorage.setItem('tp-console-lang', 'en'));
 
@@ -172,7 +144,6 @@ describe('the console', () => {
 });
 
 describe('the news editor', () => {
-  const EDITOR = { ...SESSION, name: 'ed', role: 'editor' };
   const ARTICLE = {
     id: 12, story: 5, lang: 'en', title: 'Wallet 2.0', summary: 'What is new.', cover_url: null, state: 'published',
     publish_at: '2025-01-06T09:00:00Z', content: '<p>Old body</p>',
@@ -237,7 +208,6 @@ describe('the news editor', () => {
 });
 
 describe('banners, activities, ads and categories', () => {
-  const EDITOR = { ...SESSION, name: 'ed', role: 'editor' };
   const AD = { id: 7, lang: 'en', title: 'Spring ad', image_url: '/a.png', url: 'https://example.com', sort: 0, placement: null, start_time: '2025-01-06T09:00:00Z', end_time: null, state: 'live' };
 
   it('shows each ad’s window and state, changes the window and ends it now', async () => {
@@ -289,7 +259,7 @@ describe('banners, activities, ads and categories', () => {
   });
 
   it('reorders the categories from the keyboard and by dragging, and saves the whole order', async () => {
-    const CATEGORIES = [{ hid: 1, name: 'DeFi', m_index: 10 }, { hid: 2, name: 'Games', m_index: 20 }, { hid: 3, name: 'Tools', m_index: 30 }];
+    const CATEGORIES = [['DeFi', 10], ['Games', 20], ['Tools', 30]].map(([name, m_index], i) => ({ hid: i + 1, name, m_index, icon_url: null, names: { en: name } }));
     const { api, calls } = fakeAdminApi({
       'GET /api/admin/session': () => ({ body: { result: 0, data: EDITOR } }),
       'GET /api/admin/categories': () => ({ body: { result: 0, data: CATEGORIES } }),
@@ -300,15 +270,16 @@ describe('banners, activities, ads and categories', () => {
     });
     renderConsole(api, '/console/categories');
     const names = () => screen.getAllByRole('listitem').map((item) => item.textContent!.replace(/[⠿↑↓]/g, '').trim().split(' ')[0]);
-    const tools = await screen.findByText('Tools');
+    const order = await screen.findByRole('list');
+    const tools = within(order).getByText('Tools');
     expect(screen.getByRole('button', { name: 'Save order' })).toBeDisabled();
     fireEvent.keyDown(tools.closest('li')!, { key: 'Home', altKey: true });
     expect(names()).toEqual(['Tools', 'DeFi', 'Games']);
     expect(screen.getByText('Tools moved to position 1 of 3.')).toBeInTheDocument();
-    fireEvent.keyDown(screen.getByText('Games').closest('li')!, { key: 'ArrowUp' });
+    fireEvent.keyDown(within(order).getByText('Games').closest('li')!, { key: 'ArrowUp' });
     expect(names()).toEqual(['Tools', 'DeFi', 'Games']);
-    fireEvent.dragStart(screen.getByText('Games').closest('li')!, { dataTransfer: { effectAllowed: '' } });
-    fireEvent.drop(screen.getByText('Tools').closest('li')!, { dataTransfer: {} });
+    fireEvent.dragStart(within(order).getByText('Games').closest('li')!, { dataTransfer: { effectAllowed: '' } });
+    fireEvent.drop(within(order).getByText('Tools').closest('li')!, { dataTransfer: {} });
     expect(names()).toEqual(['Games', 'Tools', 'DeFi']);
     fireEvent.click(screen.getByRole('button', { name: 'Move DeFi up' }));
     expect(names()).toEqual(['Games', 'DeFi', 'Tools']);

@@ -11,6 +11,7 @@ import { NewsPage } from './routes/NewsPage';
 import { CategoriesPage } from './routes/CategoriesPage';
 import { PromotionsPage } from './routes/PromotionsPage';
 import { QueuePage } from './routes/QueuePage';
+import { ReleasesPage } from './routes/ReleasesPage';
 import { SubmissionPage } from './routes/SubmissionPage';
 import { ConsoleApi } from './state/console-api';
 import { ConsoleApiContext, useConsoleApi } from './state/console-context';
@@ -86,6 +87,7 @@ function SignedIn({ role }: { role: ConsoleSession['role'] }) {
           <NavItem to="/news">{t('nav.news')}</NavItem>
           <NavItem to="/promotions">{t('nav.promotions')}</NavItem>
           <NavItem to="/categories">{t('nav.categories')}</NavItem>
+          <NavItem to="/releases">{t('nav.releases')}</NavItem>
           {audits && <NavItem to="/audit">{t('nav.audit')}</NavItem>}
         </nav>
       )}
@@ -97,6 +99,7 @@ function SignedIn({ role }: { role: ConsoleSession['role'] }) {
         <Route path="/news/:id" element={<NewsEditorPage />} />
         <Route path="/promotions" element={<PromotionsPage />} />
         <Route path="/categories" element={<CategoriesPage />} />
+        <Route path="/releases" element={<ReleasesPage />} />
         <Route path="*" element={home} />
       </Routes>
     </>

@@ -594,4 +594,16 @@ export const MIGRATIONS: readonly Migration[] = [
       alter table ads add column start_time timestamptz not null default now(), add column end_time timestamptz;
     `,
   },
+  {
+    version: 14,
+    name: 'category names and icons move the catalogue version',
+    sql: /* sql */ `
+      -- Searches match categories by name and are kept in memory per catalogue version: renaming a
+      -- category (or changing its icon or order) is a change of the catalogue like any other.
+      create trigger categories_version after insert or update or delete or truncate on categories
+        for each statement execute function bump_catalogue_version();
+      create trigger category_names_version after insert or update or delete or truncate on category_names
+        for each statement execute function bump_catalogue_version();
+    `,
+  },
 ];

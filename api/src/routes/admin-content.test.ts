@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const admin = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+const admin = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
   const response = await api.app.inject({ method, url, payload, headers: token });
   return { status: response.statusCode, body: response.json() as { result: number; data: T; errors?: { field: string }[] } };
 };
@@ -61,5 +61,41 @@ describe('category order', () => {
     expect(shown).toEqual(reversed);
     const partial = await admin('PUT', '/api/admin/categories/order', { hids: reversed.slice(1) });
     expect([partial.status, partial.body.errors?.[0].field]).toEqual([400, 'hids']);
+  });
+});
+
+describe('category names and icons', () => {
+  const names = async (lang: string) => (await api.app.inject({ url: `/v1/category/list?lang=${lang}` })).json().data as { hid: number; name: string; icon_url: string | null }[];
+  const searchTitles = async (key: string) => ((await api.app.inject({ url: `/v1/application/search?key=${encodeURIComponent(key)}&lang=en` })).json().data?.list as { title: string }[] | undefined ?? []).length;
+
+  it('renames a category per language and changes its icon, as the store then shows and searches it', async () => {
+    const [category] = (await admin<AdminCategory[]>('GET', '/api/admin/categories')).body.data.filter((c) => c.hid === 1);
+    expect(category.names).toMatchObject({ en: category.name, 'zh-Hans': expect.any(String), ja: expect.any(String) });
+    // A search kept in memory before the rename must not be answered after it.
+    expect(await searchTitles('Quasarswap')).toBe(0);
+
+    const edited = await admin<AdminCategory>('PUT', '/api/admin/categories/1', { names: { en: 'Quasarswap', 'zh-Hans': '类星交换', ja: null }, icon_url: '/static/categories/quasar.svg' });
+    expect(edited.body.data).toMatchObject({ hid: 1, name: 'Quasarswap', icon_url: '/static/categories/quasar.svg', names: { en: 'Quasarswap', 'zh-Hans': '类星交换', ko: category.names.ko } });
+    expect(edited.body.data.names).not.toHaveProperty('ja');
+    expect((await names('zh-Hans')).find((c) => c.hid === 1)).toMatchObject({ name: '类星交换', icon_url: '/static/categories/quasar.svg' });
+    expect((await names('ja')).find((c) => c.hid === 1)?.name).toBe('Quasarswap');
+    expect(await searchTitles('Quasarswap')).toBeGreaterThan(0);
+
+    const kept = await admin<AdminCategory>('PUT', '/api/admin/categories/1', { names: { ja: category.names.ja } });
+    expect(kept.body.data).toMatchObject({ icon_url: '/static/categories/quasar.svg', names: { ja: category.names.ja, en: 'Quasarswap' } });
+  });
+
+  it('refuses removing the English name, a bad icon link, an empty name and an unknown category, naming the field', async () => {
+    const refusals: [string, object, number, string][] = [
+      ['/api/admin/categories/2', { names: { en: null } }, 400, 'names.en'],
+      ['/api/admin/categories/2', { names: {}, icon_url: 'javascript:alert(1)' }, 400, 'icon_url'],
+      ['/api/admin/categories/2', { names: { ko: '  ' } }, 400, 'names.ko'],
+      ['/api/admin/categories/2', { names: { xx: 'Nope' } }, 400, 'names'],
+      ['/api/admin/categories/424242', { names: { en: 'Ghost' } }, 404, 'hid'],
+    ];
+    for (const [url, body, status, field] of refusals) {
+      const answer = await admin('PUT', url, body);
+      expect([body, answer.status, answer.body.errors?.[0].field]).toEqual([body, status, field]);
+    }
   });
 });

@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { ok } from '../http/envelope';
 import { link, text } from '../http/fields';
 import * as q from '../http/query';
-import { createPromotion, listCategoryOrder, listPromotions, orderCategories, setPromotionWindow } from '../store/admin-content';
+import { createPromotion, editCategory, listCategoryOrder, listPromotions, orderCategories, setPromotionWindow } from '../store/admin-content';
 
 const language = z.enum(CONTENT_LANGUAGES as [ContentLanguage, ...ContentLanguage[]], 'invalidOption');
 const time = z.iso.datetime({ offset: true, error: 'invalidValue' });
@@ -48,8 +48,20 @@ export function adminContentRoutes(db: Database): FastifyPluginAsyncZod {
       },
     }, async (request) => ok(await createPromotion(db, request.params.kind, request.body)));
 
-    app.get('/categories', { config, schema: { tags, security, summary: 'Every category in the store’s order (m_index), named in English' } },
-      async () => ok(await listCategoryOrder(db)));
+    app.get('/categories', {
+      config,
+      schema: { tags, security, summary: 'Every category in the store’s order (m_index): its English name, its names in every content language and its icon' },
+    }, async () => ok(await listCategoryOrder(db)));
+
+    app.put('/categories/:hid', {
+      config,
+      schema: {
+        tags, security,
+        summary: 'Rename a category per content language (null: that language shows the English name; English stays) and change its icon (icon_url: a link or a path of the site, null: none; left out: kept)',
+        params: z.object({ hid: q.idParam.shape.id }),
+        body: z.object({ names: z.partialRecord(language, text(60).nullable()), icon_url: link.nullable().optional() }),
+      },
+    }, async (request) => ok(await editCategory(db, request.params.hid, request.body)));
 
     app.put('/categories/order', {
       config,

@@ -14,14 +14,13 @@ import type { SessionLimits } from '../console/sessions';
 import type { SignInLimits } from '../console/sign-in-guard';
 import { listAdminActions, recordAdminAction } from '../store/admin-actions';
 import { formRefusalCounts } from '../store/form-refusals';
-import { publishRelease, reportFakeVersion } from '../store/releases';
 import { approve, auditReportFile, listSubmissions, publishBanner, publishCategory, publishNews, reject, startReview, submissionDetail } from '../store/review';
 import { ADMIN_CHECK_PATHS, CHECK_KINDS, CHECK_REASONS, CHECK_STATES } from '@tp/shared/contracts/submission-checks';
 import { rerunChecks, submissionChecks } from '../checks/store';
 import { normalizeReceipt, RECEIPT_PATTERN } from '@tp/shared/api/receipt';
 import { adminContentRoutes } from './admin-content';
 import { adminNewsRoutes } from './admin-news';
-import { fakeVersionInput, releaseInput } from './release-schemas';
+import { adminReleaseRoutes } from './admin-releases';
 
 export { adminFingerprint } from '../console/admin-auth';
 
@@ -65,6 +64,7 @@ export function adminRoutes(db: Database, options: AdminOptions): FastifyPluginA
     await app.register(sessionRoutes(db, options));
     await app.register(adminNewsRoutes(db));
     await app.register(adminContentRoutes(db));
+    await app.register(adminReleaseRoutes(db));
     const tags = ['admin'];
     const security: Record<string, string[]>[] = [{ bearer: [] }, { session: [] }];
     const reviewers = { allow: ['reviewer'] } as const;
@@ -189,23 +189,6 @@ export function adminRoutes(db: Database, options: AdminOptions): FastifyPluginA
       await publishCategory(db, request.body);
       return ok(null);
     });
-
-    app.post('/releases', {
-      config: editors,
-      schema: {
-        tags, security,
-        summary: 'Publish a release: a package with its size, SHA-256 and signing certificate, or a store listing with its id. The same release again is answered as stored; other details for a published one are refused (409)',
-        body: releaseInput,
-      },
-    }, async (request) => ok(await publishRelease(db, request.body)));
-
-    app.post('/fake-versions', {
-      config: editors,
-      schema: {
-        tags, security, summary: 'Report a version number passed off as an official release (platform null: for any); an official version is refused (409)',
-        body: fakeVersionInput,
-      },
-    }, async (request) => ok(await reportFakeVersion(db, request.body)));
 
     app.get('/audit', {
       schema: {

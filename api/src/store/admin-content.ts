@@ -1,4 +1,4 @@
-import type { AdminCategory, AdminPromotion, PromotionKind } from '@tp/shared/contracts/console';
+import type { AdminCategory, AdminPromotion, CategoryEdit, PromotionKind } from '@tp/shared/contracts/console';
 import type { ContentLanguage } from '@tp/shared/i18n/content-language';
 import type { Database, Queryable } from '../db/database';
 import { isoTime } from '../db/sql';
@@ -63,12 +63,43 @@ export async function createPromotion(db: Queryable, kind: Exclude<PromotionKind
   return row;
 }
 
-/** Every category by m_index, named in English, for ordering. */
+const CATEGORY_COLUMNS = `c.hid, coalesce(n.name, '') as name, c.m_index, c.icon_url,
+  (select coalesce(jsonb_object_agg(a.lang, a.name), '{}'::jsonb) from category_names a where a.category_id = c.hid) as names`;
+
+/** Every category by m_index, named in English, with its names in every language and its icon. */
 export function listCategoryOrder(db: Queryable): Promise<AdminCategory[]> {
   return db.query<AdminCategory>(
-    `select c.hid, coalesce(n.name, '') as name, c.m_index from categories c
+    `select ${CATEGORY_COLUMNS} from categories c
      left join category_names n on n.category_id = c.hid and n.lang = 'en' order by c.m_index, c.hid`,
   );
+}
+
+/**
+ * Renames a category in the languages given (null: that language shows the English name) and
+ * changes its icon when one is given. The catalogue's version moves with it (migration 14), so
+ * searches kept in memory that matched the old names are not answered again.
+ */
+export async function editCategory(db: Database, hid: number, edit: CategoryEdit): Promise<AdminCategory> {
+  if (edit.names.en === null) throw new ApiError(400, fieldError('names.en', 'requiredItem'));
+  return db.transaction(async (tx) => {
+    const found = await tx.query('select hid from categories where hid = $1 for update', [hid]);
+    if (found.length === 0) throw ApiError.notFound('hid');
+    if (edit.icon_url !== undefined) await tx.query('update categories set icon_url = $2 where hid = $1', [hid, edit.icon_url]);
+    for (const [lang, name] of Object.entries(edit.names)) {
+      if (name === null) await tx.query('delete from category_names where category_id = $1 and lang = $2', [hid, lang]);
+      else {
+        await tx.query(
+          'insert into category_names (category_id, lang, name) values ($1, $2, $3) on conflict (category_id, lang) do update set name = excluded.name',
+          [hid, lang, name],
+        );
+      }
+    }
+    const [row] = await tx.query<AdminCategory>(
+      `select ${CATEGORY_COLUMNS} from categories c left join category_names n on n.category_id = c.hid and n.lang = 'en' where c.hid = $1`,
+      [hid],
+    );
+    return row;
+  });
 }
 
 /** Puts the categories in the given order (every category, each once): m_index 10, 20, 30… */

@@ -2,7 +2,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import type { AdminCategory } from '@tp/shared/contracts/console';
 import { useLoad } from '../hooks/use-load';
-import { ConsoleApiError } from '../state/console-api';
+import { CategoryNames } from '../components/CategoryNames';
+import { LoadNotice } from '../components/LoadNotice';
 import { useConsoleApi } from '../state/console-context';
 import styles from '../components/console.module.css';
 
@@ -14,24 +15,23 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-/** The store's category order (m_index), changed by dragging or from the keyboard, saved as a whole. */
+/** The store's category order (m_index), changed by dragging or from the keyboard, saved as a whole; and each category's names and icon. */
 export function CategoriesPage() {
-  const { t } = useTranslation();
   const api = useConsoleApi();
   const load = useLoad<AdminCategory[]>('categories', () => api.categories());
-  if (load.state === 'loading') return <p role="status">{t('loading')}</p>;
-  if (load.state === 'error') {
-    return (
-      <p role="alert">
-        {load.error instanceof ConsoleApiError && load.error.status === 403 ? t('news.forbidden') : t('networkError')}{' '}
-        <button type="button" className={styles.button} onClick={load.retry}>{t('retry')}</button>
-      </p>
-    );
-  }
-  return <CategoryOrder initial={load.value} />;
+  // Categories renamed here since the list loaded, by id: the order shows their new names without a reload.
+  const [renamed, setRenamed] = useState<ReadonlyMap<number, AdminCategory>>(new Map());
+  if (load.state !== 'ready') return <LoadNotice load={load} />;
+  const latest = load.value.map((category) => renamed.get(category.hid) ?? category);
+  return (
+    <>
+      <CategoryOrder initial={load.value} nameOf={(category) => renamed.get(category.hid)?.name ?? category.name} />
+      <CategoryNames categories={latest} onSaved={(category) => setRenamed((now) => new Map(now).set(category.hid, category))} />
+    </>
+  );
 }
 
-function CategoryOrder({ initial }: { readonly initial: readonly AdminCategory[] }) {
+function CategoryOrder({ initial, nameOf }: { readonly initial: readonly AdminCategory[]; readonly nameOf: (category: AdminCategory) => string }) {
   const { t } = useTranslation();
   const api = useConsoleApi();
   const [order, setOrder] = useState(initial);
@@ -48,7 +48,7 @@ function CategoryOrder({ initial }: { readonly initial: readonly AdminCategory[]
     const next = moved(order, from, to);
     setOrder(next);
     setOutcome(null);
-    setAnnouncement(t('categories.movedTo', { name: order[from].name, position: to + 1, count: order.length }));
+    setAnnouncement(t('categories.movedTo', { name: nameOf(order[from]), position: to + 1, count: order.length }));
     if (focus) queueMicrotask(() => document.getElementById(`category-${order[from].hid}`)?.focus());
   };
   const onKey = (index: number) => (event: KeyboardEvent) => {
@@ -97,10 +97,10 @@ function CategoryOrder({ initial }: { readonly initial: readonly AdminCategory[]
             onDragEnd={() => setDragging(null)}
           >
             <span aria-hidden="true" className={styles.muted}>⠿ </span>
-            {category.name || `#${category.hid}`} <span className={styles.muted}>#{category.hid}</span>
+            {nameOf(category) || `#${category.hid}`} <span className={styles.muted}>#{category.hid}</span>
             <span className={styles.row}>
-              <button type="button" className={styles.button} disabled={index === 0} aria-label={t('categories.up', { name: category.name })} onClick={() => move(index, index - 1, true)}>↑</button>
-              <button type="button" className={styles.button} disabled={index === order.length - 1} aria-label={t('categories.down', { name: category.name })} onClick={() => move(index, index + 1, true)}>↓</button>
+              <button type="button" className={styles.button} disabled={index === 0} aria-label={t('categories.up', { name: nameOf(category) })} onClick={() => move(index, index - 1, true)}>↑</button>
+              <button type="button" className={styles.button} disabled={index === order.length - 1} aria-label={t('categories.down', { name: nameOf(category) })} onClick={() => move(index, index + 1, true)}>↓</button>
             </span>
           </li>
         ))}

@@ -1,15 +1,19 @@
 import type {
-  AdminCategory, AdminNewsArticle, AdminNewsItem, AdminPromotion, ConsoleSession, PromotionKind, RejectionReason,
+  AdminCategory, AdminFakeVersion, AdminNewsArticle, AdminNewsItem, AdminPromotion, AdminRelease, CategoryEdit, ConsoleSession, PromotionKind, RejectionReason,
 } from '@tp/shared/contracts/console';
+import type { ReleasePlatform } from '@tp/shared/api/releases';
+import type { FakeVersion, Release } from '@tp/shared/api/types';
+import type { FieldError } from '@tp/shared/validation/issues';
 import type { ContentLanguage } from '@tp/shared/i18n/content-language';
 import type { SubmissionKind, SubmissionState } from '@tp/shared/api/types';
 import type { CheckKind, CheckState, CheckSummary, SubmissionCheck } from '@tp/shared/contracts/submission-checks';
 
-/** A refusal of the admin api: its status and the sentence it gave (operators read the api's English). */
+/** A refusal of the admin api: its status, the sentence it gave (in English) and the fields it named, when it did. */
 export class ConsoleApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly errors: readonly FieldError[] = [],
   ) {
     super(message);
   }
@@ -110,6 +114,12 @@ export interface PromotionDraft {
   readonly placement?: 'store' | 'content';
 }
 
+/** A release as an editor publishes or corrects it; without `released_at` it is dated now (or keeps its date). */
+export type ReleaseDraft = Omit<Release, 'released_at'> & { readonly released_at?: string };
+
+/** A known fake version as an editor reports or corrects it. */
+export type FakeVersionDraft = Omit<FakeVersion, 'reported_at'>;
+
 const BASE = '/api/admin';
 
 /**
@@ -121,7 +131,7 @@ export class ConsoleApi {
 
   constructor(private readonly fetchImpl: typeof fetch = (...args) => fetch(...args)) {}
 
-  private async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+  private async call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (method !== 'GET' && this.csrfToken) headers['x-csrf-token'] = this.csrfToken;
@@ -131,8 +141,8 @@ export class ConsoleApi {
     } catch {
       throw new ConsoleApiError(0, 'network');
     }
-    const answer = (await response.json().catch(() => ({}))) as { result?: number; data?: T; message?: string };
-    if (!response.ok || answer.result !== 0) throw new ConsoleApiError(response.status, answer.message ?? response.statusText);
+    const answer = (await response.json().catch(() => ({}))) as { result?: number; data?: T; message?: string; errors?: FieldError[] };
+    if (!response.ok || answer.result !== 0) throw new ConsoleApiError(response.status, answer.message ?? response.statusText, Array.isArray(answer.errors) ? answer.errors : []);
     return answer.data as T;
   }
 
@@ -239,5 +249,42 @@ export class ConsoleApi {
     const { summary, placement, ...common } = draft;
     if (kind === 'banners') await this.call('POST', '/banners', { lang, ...common, placement: placement ?? 'store' });
     else await this.call('POST', `/promotions/${kind}`, { lang, ...common, ...(kind === 'activities' ? { summary } : {}) });
+  }
+
+  /** Renames a category per language (null: shows the English name) and changes its icon; answers it as stored. */
+  editCategory(hid: number, edit: CategoryEdit): Promise<AdminCategory> {
+    return this.call('PUT', `/categories/${hid}`, edit);
+  }
+
+  releases(platform: ReleasePlatform): Promise<AdminRelease[]> {
+    return this.call('GET', `/releases?platform=${encodeURIComponent(platform)}`);
+  }
+
+  async createRelease(draft: ReleaseDraft): Promise<void> {
+    await this.call('POST', '/releases', draft);
+  }
+
+  saveRelease(id: number, draft: ReleaseDraft): Promise<AdminRelease> {
+    return this.call('PUT', `/releases/${id}`, draft);
+  }
+
+  async removeRelease(id: number): Promise<void> {
+    await this.call('DELETE', `/releases/${id}`);
+  }
+
+  fakeVersions(): Promise<AdminFakeVersion[]> {
+    return this.call('GET', '/fake-versions');
+  }
+
+  async reportFakeVersion(draft: FakeVersionDraft): Promise<void> {
+    await this.call('POST', '/fake-versions', draft);
+  }
+
+  saveFakeVersion(id: number, draft: FakeVersionDraft): Promise<AdminFakeVersion> {
+    return this.call('PUT', `/fake-versions/${id}`, draft);
+  }
+
+  async removeFakeVersion(id: number): Promise<void> {
+    await this.call('DELETE', `/fake-versions/${id}`);
   }
 }

@@ -2,6 +2,8 @@
  * The operators' console and the api's admin routes: who may do what, what a
  * signed-in operator looks like, and the reasons a submission is rejected with.
  */
+import type { FakeVersion, Release } from '../api/types';
+import type { ContentLanguage } from '../i18n/content-language';
 
 /** What an operator may do: reviewer (submissions), editor (content), admin (operators and everything). */
 export const OPERATOR_ROLES = ['reviewer', 'editor', 'admin'] as const;
@@ -113,6 +115,31 @@ export interface AdminPromotion {
 /** A category in the order the store shows them (`GET /api/admin/categories`). */
 export interface AdminCategory {
   readonly hid: number;
+  /** Its English name (the fallback of every language). */
   readonly name: string;
   readonly m_index: number;
+  /** An http(s) link or a path of the site; null: none. */
+  readonly icon_url: string | null;
+  /** Its name in each content language that has one; the others show the English name. */
+  readonly names: Readonly<Partial<Record<ContentLanguage, string>>>;
+}
+
+/**
+ * A category's names and icon as editors change them (`PUT /api/admin/categories/{hid}`): a language
+ * given a name is renamed, one given null loses its name (English is shown), one left out is kept;
+ * English cannot be removed.
+ */
+export interface CategoryEdit {
+  readonly names: Readonly<Partial<Record<ContentLanguage, string | null>>>;
+  readonly icon_url?: string | null;
+}
+
+/** A release as editors list, change and remove it (`/api/admin/releases`): the public fields and its id. */
+export interface AdminRelease extends Release {
+  readonly id: number;
+}
+
+/** A known fake version as editors list, change and remove it (`/api/admin/fake-versions`). */
+export interface AdminFakeVersion extends FakeVersion {
+  readonly id: number;
 }
