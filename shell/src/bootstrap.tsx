@@ -13,6 +13,7 @@ import {
   DEFAULT_LOCALE,
   parsePath,
   readPageData,
+  siteSettingsOf,
   type Blockchain,
   type ShellProps,
   type TokenProtocolMap,
@@ -92,6 +93,9 @@ async function boot(): Promise<void> {
   const footer = element('tp-footer');
   footerVisible$.subscribe((visible) => (footer.hidden = !visible));
 
+  const pageData = readPageData(document);
+  const site = siteSettingsOf(pageData);
+  if (!site) throw new Error('The page carries no site settings');
   const props: ShellProps = {
     contractVersion: CONTRACT_VERSION,
     lang$,
@@ -105,7 +109,8 @@ async function boot(): Promise<void> {
     i18n,
     api,
     // What the server rendered this page with: the sections' first render shows it without asking the api again.
-    pageData: readPageData(document),
+    pageData,
+    site,
     navigate: navigateToNewPage,
   };
 

@@ -1,6 +1,5 @@
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { COMMON_NAMESPACE, useDevice, useShell } from '@tp/shared/react';
-import { EXTERNAL } from '../content/links';
 import { Icon } from './Icon';
 import { Modal } from './Modal';
 import styles from './modals.module.css';
@@ -16,9 +15,9 @@ export interface ExtensionModalProps {
  */
 export function ExtensionModal({ onClose }: ExtensionModalProps) {
   const { t } = useTranslation();
-  const { bus } = useShell();
+  const { bus, site } = useShell();
   const mobile = useDevice() === 'mobile';
-  const url = EXTERNAL.extensionStore;
+  const url = site.links.extension;
 
   const copy = async () => {
     try {
