@@ -1,4 +1,4 @@
-import { TRENDING_CATEGORY_ID, type Locale, type SiteSettings } from '@tp/shared';
+import { staticPageUrl, TRENDING_CATEGORY_ID, type Locale, type SiteSettings } from '@tp/shared';
 
 /** A link of the header or footer: a page of this site (`to`) or an external page (`href`). */
 export type SiteEntry =
@@ -95,10 +95,9 @@ export function headerNav(site: SiteSettings): readonly NavItem[] {
 
 /** Legal pages live on the static host in a Chinese and an English version (docs/product.md §2.3): Chinese locales get the Chinese one. */
 export function legalEntries(lang: Locale, { staticHost }: SiteSettings): readonly SiteEntry[] {
-  const variant = lang === 'zh' || lang === 'zh-tw' ? 'zh' : 'en';
   return [
-    { key: 'entry.privacy', href: `${staticHost}/${variant}/privacy.html` },
-    { key: 'entry.terms', href: `${staticHost}/${variant}/terms.html` },
+    { key: 'entry.privacy', href: staticPageUrl(staticHost, lang, 'privacy.html') },
+    { key: 'entry.terms', href: staticPageUrl(staticHost, lang, 'terms.html') },
   ];
 }
 

@@ -93,6 +93,15 @@ export function telegramGroupOf(lang: Locale): TelegramGroupId {
   return lang === 'ko' ? 'ko' : 'en';
 }
 
+/**
+ * A page of the static host (docs/product.md §2.3, the legal pages among them): each has a Chinese
+ * and an English version; Chinese locales, and addresses without a language, get the Chinese one.
+ */
+export function staticPageUrl(staticHost: string, lang: Locale | null, page: string): string {
+  const variant = lang === null || lang === 'zh' || lang === 'zh-tw' ? 'zh' : 'en';
+  return `${staticHost}/${variant}/${page}`;
+}
+
 /** The key of the site settings in the page's embedded data: the server renders with them and the shell reads them from there. */
 export const SITE_SETTINGS_PAGE_DATA_KEY = 'site:settings';
 

@@ -139,7 +139,9 @@ export function loadSiteSettings(env: NodeJS.ProcessEnv = process.env, { product
   try {
     value = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new SiteSettingsError(file, [`(the file): ${error instanceof Error ? error.message : String(error)}`]);
+    // Not `instanceof Error`: Node's fs errors may come from another realm (vm contexts, test runners).
+    const message = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
+    throw new SiteSettingsError(file, [`(the file): ${message}`]);
   }
   return parseSiteSettings(value, { file, production });
 }
