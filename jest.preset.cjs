@@ -34,7 +34,11 @@ module.exports = function jestPreset(dir, { environment = 'node', runsApi = fals
       ],
     },
     transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${[...esmPackages, ...(runsApi ? apiPackages : [])].join('|')})@)`],
-    moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+    moduleNameMapper: {
+      // The breakpoints are read for real: code takes its media queries from them.
+      'design/breakpoints\\.module\\.css$': path.join(__dirname, 'shared/src/design/breakpoints-jest.cjs'),
+      '\\.css$': 'identity-obj-proxy',
+    },
     setupFilesAfterEnv: [path.join(__dirname, 'shared/src/testing/jest-setup.ts')],
   };
 };

@@ -18,6 +18,7 @@ import { productionRoutes } from './routes/production';
 import { siteRoutes } from './routes/site';
 import { submissionRoutes } from './routes/submissions';
 import { seedIfEmpty } from './seed/run';
+import type { SiteSettings } from '@tp/shared/contracts/site-settings';
 import { checksConfigFromEnv, type ChecksConfig } from './checks/config';
 import { shippedPhishingList, type PhishingList } from './checks/phishing';
 import { SubmissionChecker } from './checks/run';
@@ -44,6 +45,8 @@ export interface ApiOptions {
   readonly consoleSessions?: SessionLimits;
   /** Failed sign-ins before a lockout, per name and per address, and the lockout's minutes. */
   readonly signInLimits?: SignInLimits;
+  /** The site settings (site-settings.json) the site server read at start; read here when absent. */
+  readonly siteSettings?: SiteSettings;
   /** Seed an empty database at start (default true). */
   readonly seed?: boolean;
   /**
@@ -72,9 +75,9 @@ export interface ApiOptions {
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** Brings a database up to date: migrations, then the seed of an empty one. */
-export async function prepareDatabase(db: Database, options: Pick<ApiOptions, 'seed'>): Promise<Database> {
+export async function prepareDatabase(db: Database, options: Pick<ApiOptions, 'seed' | 'siteSettings'>): Promise<Database> {
   const migrated = await migrate(db);
-  const seeded = (options.seed ?? true) && (await seedIfEmpty(db, { staticHost: process.env.STATIC_HOST }));
+  const seeded = (options.seed ?? true) && (await seedIfEmpty(db, { site: options.siteSettings }));
   // A migration may rewrite tables; PGlite has no autovacuum to renew the statistics and the visibility map index-only scans need.
   if (migrated.length > 0 && !seeded) await db.exec('vacuum analyze');
   return db;
@@ -146,7 +149,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
     transform: jsonSchemaTransform,
   });
 
-  const checksConfig = { ...checksConfigFromEnv(), ...options.checks?.config };
+  const checksConfig = { ...checksConfigFromEnv(process.env, options.siteSettings?.donation), ...options.checks?.config };
   const phishing = options.checks?.phishing ?? shippedPhishingList();
   if (options.checks?.worker !== false) {
     const checker = new SubmissionChecker(db, checksConfig, phishing);

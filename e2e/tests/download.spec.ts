@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { loadSiteSettings } from '@tp/shared/settings/site-settings';
 import { apiFakeVersions, apiReleases, DownloadPage, fixtureFile, publishFixtureRelease } from '../pages/download-page';
 
 test.describe('download redirects', () => {
@@ -146,7 +147,7 @@ test.describe('authenticity check', () => {
     await download.goto('/en/download/app');
     const storeIds = [...new Set(releases.map((release) => release.store_id).filter((id): id is string => id !== null))];
     expect(storeIds).toHaveLength(5);
-    for (const text of ['tp-wallet.example', new URL(releases.find((release) => !release.store)!.url).hostname, ...storeIds]) {
+    for (const text of [...loadSiteSettings().settings.officialDomains, new URL(releases.find((release) => !release.store)!.url).hostname, ...storeIds]) {
       await expect(download.main.getByText(text, { exact: true })).toBeVisible();
     }
     const apk = releases.find((release) => release.platform === 'android' && !release.store)!;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { loadSiteSettings } from '@tp/shared/settings/site-settings';
 import { HeaderFooterPage } from '../pages/header-footer-page';
 
 const uniqueEmail = () => `reader-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -205,12 +206,12 @@ test.describe('layout', () => {
 });
 
 test.describe('footer', () => {
-  test('telegram opens the group of the language', async ({ page }) => {
+  test('telegram opens the group of the language, as the site settings name it', async ({ page }) => {
     const site = new HeaderFooterPage(page);
     await site.goto('/ko');
     await site.footer.getByRole('button', { name: 'Telegram' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('link')).toHaveAttribute('href', 'https://t.me/TPWallet_KO');
+    await expect(dialog.getByRole('link')).toHaveAttribute('href', loadSiteSettings().settings.social.telegram.ko);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '@tp/shared/i18n/locales';
+import { loadSiteSettings } from '@tp/shared/settings/site-settings';
 import { HomePage, homeStrings } from '../pages/home-page';
 
-const EXTENSION_URL = 'https://extension.tp-wallet.example/install';
+/** The site server reads the same settings file. */
+const EXTENSION_URL = loadSiteSettings().settings.links.extension;
 
 test.describe('the home page in every language', () => {
   const keys = Object.keys(homeStrings('en'));

@@ -237,7 +237,7 @@ describe('authenticity check', () => {
   it('lists the official domains, store ids and signing certificates', async () => {
     renderDownload('/download/app');
     await screen.findAllByRole('heading', { name: 'Official sources' });
-    expect(screen.getByText('tp-wallet.example')).toBeInTheDocument();
+    expect(screen.getByText('wallet.test')).toBeInTheDocument();
     for (const id of ['example.tpwallet.app', 'id1600000001', 'kdpgbmjlefnhcoaiklpbnfeghjoakmdp', 'ponmlkjihgfedcbaponmlkjihgfedcba', 'tp-wallet']) {
       expect(screen.getByText(id)).toBeInTheDocument();
     }

@@ -6,6 +6,7 @@ export * from './contracts/data';
 export * from './contracts/donation';
 export * from './contracts/submission-checks';
 export * from './contracts/page-data';
+export * from './contracts/site-settings';
 export type * from './contracts/shell-props';
 export * from './bus/bus';
 export * from './i18n/locales';

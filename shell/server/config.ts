@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustProxy } from '@tp/shared/api/trust-proxy';
+import { loadSiteSettings, type LoadedSiteSettings } from '@tp/shared/settings/site-settings';
 import type { S3ReleaseConfig } from '../release/s3-release-storage';
 import { DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown';
 
@@ -19,8 +20,8 @@ export interface SiteConfig {
   readonly releasesS3: S3ReleaseConfig | null;
   /** A CDN in front of the released files: `/remotes/<path>` redirects to `<base>/<path>`. */
   readonly releasesPublicUrl: string | null;
-  /** Where the legacy static pages live (docs/product.md §2.3). */
-  readonly staticHost: string;
+  /** The site settings file, checked (README "Site settings"): every address a deployment fills in. */
+  readonly site: LoadedSiteSettings;
   /** Absolute origin for canonical links and the sitemap; the request's host when unset. */
   readonly siteOrigin: string | null;
   /** Page-view beacon endpoint; analytics is off when unset. */
@@ -48,6 +49,7 @@ export function defaultRemotesDir(): string {
   return path.join(repoDir, '.site', 'remotes');
 }
 
+/** Throws SiteSettingsError when the site settings are malformed, or placeholders with NODE_ENV=production. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   return {
     port: Number(env.PORT ?? DEFAULT_PORT),
@@ -63,7 +65,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig 
         }
       : null,
     releasesPublicUrl: env.RELEASES_PUBLIC_URL?.replace(/\/+$/, '') || null,
-    staticHost: (env.STATIC_HOST ?? 'https://static.tp-wallet.example').replace(/\/+$/, ''),
+    site: loadSiteSettings(env),
     siteOrigin: env.SITE_ORIGIN?.replace(/\/+$/, '') ?? null,
     analyticsUrl: env.ANALYTICS_URL ?? null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1,3 +1,4 @@
+import { testSiteSettings } from '@tp/shared/testing';
 import { consoleRegistry, publicRegistry, renderConsolePage } from './console-page';
 import { pageUrls, renderRobots } from './sitemap';
 
@@ -12,7 +13,7 @@ const registry = {
 describe('the console page', () => {
   it('is never indexed and loads the console alone, with the shell for the federation runtime', () => {
     const integrity = { '/shell/shell.1.js': 'sha384-abc' };
-    const html = renderConsolePage({ nonce: 'n0nce', assets: { js: ['shell.1.js'], css: ['shell.1.css'], preload: [] }, registry, integrity });
+    const html = renderConsolePage({ nonce: 'n0nce', assets: { js: ['shell.1.js'], css: ['shell.1.css'], preload: [] }, registry, integrity, site: testSiteSettings() });
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('/remotes/mf-console/1.0.0/mf-manifest.json');
     expect(html).not.toContain('mf-header-footer');

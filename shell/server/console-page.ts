@@ -1,5 +1,5 @@
-import type { RemoteRegistry } from '@tp/shared';
-import { startTags, THEME_SCRIPT, type ShellAssets } from './html';
+import { SITE_SETTINGS_PAGE_DATA_KEY, type RemoteRegistry, type SiteSettings } from '@tp/shared';
+import { pageDataScript, startTags, THEME_SCRIPT, type ShellAssets } from './html';
 import { escapeHtml, inlineJson } from './html-text';
 
 /** The registry a public page inlines: every remote but the console, which no public page may load. */
@@ -17,7 +17,14 @@ export function consoleRegistry(registry: RemoteRegistry): RemoteRegistry {
  * the shared libraries) with only mf-console in its registry. Never indexed; no first screen,
  * the console asks who is signed in before it shows anything.
  */
-export function renderConsolePage(options: { nonce: string; assets: ShellAssets; registry: RemoteRegistry; integrity: Readonly<Record<string, string>> }): string {
+export function renderConsolePage(options: {
+  nonce: string;
+  assets: ShellAssets;
+  registry: RemoteRegistry;
+  integrity: Readonly<Record<string, string>>;
+  /** The site settings, which the shell hands to every application, the console's included. */
+  site: SiteSettings;
+}): string {
   const { nonce, assets, integrity } = options;
   const registry = consoleRegistry(options.registry);
   const start = startTags({
@@ -38,6 +45,7 @@ export function renderConsolePage(options: { nonce: string; assets: ShellAssets;
     <script nonce="${nonce}">${THEME_SCRIPT}</script>
     ${assets.css.map((file) => `<link rel="stylesheet" href="${escapeHtml(`/shell/${file}`)}">`).join('\n    ')}
     <script id="tp-registry" type="application/json">${inlineJson(registry)}</script>
+    ${pageDataScript({ [SITE_SETTINGS_PAGE_DATA_KEY]: options.site }, nonce)}
     ${start}
   </head>
   <body>

@@ -45,6 +45,13 @@ export interface PageOptions {
   readonly integrity?: Readonly<Record<string, string>>;
 }
 
+/** The page's embedded data (see page-data.ts), or nothing when it has none. */
+export function pageDataScript(pageData: PageData | undefined, nonce: string): string {
+  return pageData && Object.keys(pageData).length
+    ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json" nonce="${nonce}">${inlineJson(pageData)}</script>`
+    : '';
+}
+
 /**
  * Applies the theme before first paint (docs/product.md §2.4, §4.3): the `theme` query, then the
  * stored preference, then the system's. Runs before any stylesheet is applied.
@@ -161,7 +168,7 @@ export function renderPage(options: PageOptions): string {
     <script nonce="${nonce}">${THEME_SCRIPT}</script>
     ${[...assets.css.map((file) => `/shell/${file}`), ...options.remoteFiles.styles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ')}
     <script id="tp-registry" type="application/json">${inlineJson(options.registry)}</script>
-    ${options.pageData && Object.keys(options.pageData).length ? `<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json" nonce="${nonce}">${inlineJson(options.pageData)}</script>` : ''}
+    ${pageDataScript(options.pageData, nonce)}
     ${analytics}
     ${startTags(startFiles)}
   </head>

@@ -1,4 +1,4 @@
-import type { Locale } from '@tp/shared';
+import { staticPageUrl, type Locale } from '@tp/shared';
 
 /**
  * Legacy static pages (docs/product.md §2.3) that now live on the static host. Each has a
@@ -22,8 +22,7 @@ const LEGACY_PAGES: Readonly<Record<string, string>> = {
 export function legacyStaticTarget(rest: string, lang: Locale | null, staticHost: string): string | null {
   const page = LEGACY_PAGES[rest.replace(/\/+$/, '')];
   if (!page) return null;
-  const variant = lang === null || lang === 'zh' || lang === 'zh-tw' ? 'zh' : 'en';
-  return `${staticHost}/${variant}/${page}`;
+  return staticPageUrl(staticHost, lang, page);
 }
 
 export const LEGACY_PATHS = Object.keys(LEGACY_PAGES);

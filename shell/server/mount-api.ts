@@ -19,7 +19,7 @@ export async function mountApi(app: FastifyInstance, config: SiteConfig, hooks: 
     app.log.warn({ err: error }, 'The api is not available; /v1 and /api answer 503');
   }
   if (typeof plugin === 'function') {
-    await app.register(plugin as Parameters<FastifyInstance['register']>[0], { ...config.api, ...hooks });
+    await app.register(plugin as Parameters<FastifyInstance['register']>[0], { ...config.api, siteSettings: config.site.settings, ...hooks });
     return;
   }
   const unavailable = async (_request: unknown, reply: { code(status: number): { send(body: unknown): unknown } }) =>

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PAGE_DATA_ELEMENT_ID, SITE_SETTINGS_PAGE_DATA_KEY, siteSettingsOf, type SiteSettings } from '@tp/shared';
+import { testSiteSettings } from '@tp/shared/testing';
 import { configFromEnv } from './config';
 import { createSiteServer } from './site-server';
 
@@ -12,6 +14,12 @@ const HOSTILE_TITLE = 'Fees cut </script><script>alert(1)</script> \u2028 & more
 let app: FastifyInstance;
 let folder: string;
 let articleId: number;
+
+/** The deployment's settings of this server: the test defaults with a Telegram handle and a static host of their own. */
+const SITE: SiteSettings = (() => {
+  const site = testSiteSettings();
+  return { ...site, staticHost: 'https://files.wallet.test', social: { ...site.social, telegram: { ...site.social.telegram, ko: 'https://t.me/Settings_Ko' } } };
+})();
 
 /** The JSON-LD items of a page, by their type. */
 function structuredData(html: string): Array<Record<string, unknown>> {
@@ -28,7 +36,16 @@ beforeAll(async () => {
   const remotesDir = path.join(folder, 'remotes');
   mkdirSync(shellDist);
   writeFileSync(path.join(shellDist, 'entry-assets.json'), JSON.stringify({ js: ['shell.js'], css: ['shell.css'] }));
-  const config = configFromEnv({ SHELL_DIST: shellDist, REMOTES_DIR: remotesDir, SITE_ORIGIN: 'https://www.tp-wallet.example', DATA_DIR: 'memory://', ADMIN_TOKEN });
+  const settingsFile = path.join(folder, 'site-settings.json');
+  writeFileSync(settingsFile, JSON.stringify(SITE));
+  const config = configFromEnv({
+    SHELL_DIST: shellDist,
+    REMOTES_DIR: remotesDir,
+    SITE_ORIGIN: 'https://www.tp-wallet.example',
+    DATA_DIR: 'memory://',
+    ADMIN_TOKEN,
+    SITE_SETTINGS: settingsFile,
+  });
   app = await createSiteServer({ ...config, api: { ...config.api, databaseUrl: undefined } });
   const published = await app.inject({
     method: 'POST',
@@ -43,6 +60,28 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the site settings', () => {
+  it('go with every page, as the server read them at start, for the shell to hand to the sections', async () => {
+    for (const url of ['/ko', '/en/news/999999']) {
+      const html = (await app.inject(url)).body;
+      const json = new RegExp(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json" nonce="[^"]+">(.*?)</script>`).exec(html)?.[1];
+      expect(siteSettingsOf(JSON.parse(json ?? '{}') as Record<string, unknown>)).toEqual(SITE);
+    }
+    expect((await app.inject('/console')).body).toContain(`"${SITE_SETTINGS_PAGE_DATA_KEY}"`);
+  });
+
+  it('send legacy static pages to their static host', async () => {
+    const redirect = await app.inject('/en/privacy');
+    expect(redirect.headers.location).toBe('https://files.wallet.test/en/privacy.html');
+  });
+
+  it('seed the store listings of the download page', async () => {
+    const releases = (await app.inject('/api/releases?latest=true&channel=stable')).json() as { data: { store: string | null; store_id: string | null; url: string }[] };
+    const play = releases.data.find((release) => release.store === 'google-play');
+    expect(play).toMatchObject({ store_id: SITE.stores['google-play'].id, url: SITE.stores['google-play'].url });
+  });
 });
 
 describe('status codes from the data', () => {

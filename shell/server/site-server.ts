@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CONSOLE_PATH, isFooterlessPath, matchRoute, REMOTES, type RegistryRemote, type RemoteRegistry, type SectionName } from '@tp/shared';
+import { CONSOLE_PATH, isFooterlessPath, matchRoute, REMOTES, SITE_SETTINGS_PAGE_DATA_KEY, type RegistryRemote, type RemoteRegistry, type SectionName } from '@tp/shared';
 import type { SiteConfig } from './config';
 import { SHARE_CARD } from './head';
 import { notFoundScreens, PAGE_START, renderPage, type ShellAssets } from './html';
@@ -189,7 +189,7 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://site.invalid');
-    const decision = decidePage(url.pathname, url.search, request.headers['accept-language'], config.staticHost);
+    const decision = decidePage(url.pathname, url.search, request.headers['accept-language'], config.site.settings.staticHost);
     if (decision.kind === 'redirect') {
       reply.header('vary', 'Accept-Language').header('cache-control', 'no-cache');
       return reply.redirect(decision.location, decision.permanent ? 301 : 302);
@@ -203,7 +203,9 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
     const section = rest === null ? undefined : matchRoute(rest)?.section;
     const loaded: LoadedPage =
       rest === null ? { subject: { kind: 'not-found' }, pageData: {} } : await loadPage(inProcessApi(app, lang), { lang, metaKey, rest, query: url.searchParams });
-    const { subject, pageData } = loaded;
+    const { subject } = loaded;
+    // The settings travel with the page's data: the server builds render with them and the shell hands them to every application.
+    const pageData = { ...loaded.pageData, [SITE_SETTINGS_PAGE_DATA_KEY]: config.site.settings };
     const found = subject.kind !== 'not-found';
     const remotes = firstRemotes(registry, section);
     const device = deviceOf(request.headers);
@@ -242,7 +244,7 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
     const registry = await registryStore.read();
     const assets = await readAssets();
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-    return renderConsolePage({ nonce: reply.cspNonce.script, assets, registry, integrity: await shellIntegrity(assets.js) });
+    return renderConsolePage({ nonce: reply.cspNonce.script, assets, registry, integrity: await shellIntegrity(assets.js), site: config.site.settings });
   };
   app.get(CONSOLE_PATH, serveConsole);
   app.get(`${CONSOLE_PATH}/*`, serveConsole);

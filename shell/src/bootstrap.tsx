@@ -12,6 +12,7 @@ import {
   createSiteI18n,
   DEFAULT_LOCALE,
   parsePath,
+  siteSettingsOf,
   type ShellProps,
 } from '@tp/shared';
 import { COMMON_NAMESPACE, loadCommonLocale, ShellContext } from '@tp/shared/react';
@@ -91,6 +92,9 @@ async function boot(): Promise<void> {
   const footer = element('tp-footer');
   footerVisible$.subscribe((visible) => (footer.hidden = !visible));
 
+  const pageData = readPageData(document);
+  const site = siteSettingsOf(pageData);
+  if (!site) throw new Error('The page carries no site settings');
   const props: ShellProps = {
     contractVersion: CONTRACT_VERSION,
     lang$,
@@ -104,7 +108,8 @@ async function boot(): Promise<void> {
     i18n,
     api,
     // What the server rendered this page with: the sections' first render shows it without asking the api again.
-    pageData: readPageData(document),
+    pageData,
+    site,
     navigate: navigateToNewPage,
   };
 

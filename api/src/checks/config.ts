@@ -1,4 +1,5 @@
-import { DONATION_RECEIVING_ADDRESS, DONATION_TOKEN } from '@tp/shared/contracts/donation';
+import type { SiteSettings } from '@tp/shared/contracts/site-settings';
+import { loadSiteSettings } from '@tp/shared/settings/site-settings';
 
 /** Confirmations a donation needs before it counts (`DONATION_CONFIRMATIONS`). */
 export const DEFAULT_DONATION_CONFIRMATIONS = 15;
@@ -30,8 +31,14 @@ function positive(name: string, value: string | undefined, fallback: number): nu
   return parsed;
 }
 
-/** The checks' configuration from the environment (`BSC_RPC_URL`, `RPC_URL_<NETWORK>`, `DONATION_*`). */
-export function checksConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ChecksConfig {
+/**
+ * The checks' configuration from the environment (`BSC_RPC_URL`, `RPC_URL_<NETWORK>`, `DONATION_*`),
+ * with the donation's token and receiving address from the site settings.
+ */
+export function checksConfigFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  donation: SiteSettings['donation'] = loadSiteSettings(env).settings.donation,
+): ChecksConfig {
   const rpcUrls: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) {
     const match = /^RPC_URL_([A-Z0-9_]+)$/.exec(name);
@@ -42,8 +49,8 @@ export function checksConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Check
     rpcUrls,
     donationConfirmations: Math.floor(positive('DONATION_CONFIRMATIONS', env.DONATION_CONFIRMATIONS, DEFAULT_DONATION_CONFIRMATIONS)),
     donationPendingMs: positive('DONATION_PENDING_HOURS', env.DONATION_PENDING_HOURS, DEFAULT_DONATION_PENDING_HOURS) * 3_600_000,
-    donationToken: DONATION_TOKEN.contract,
-    donationRecipient: DONATION_RECEIVING_ADDRESS,
+    donationToken: donation.tokenContract,
+    donationRecipient: donation.receivingAddress,
     rpcTimeoutMs: 10_000,
     retryBaseMs: 5_000,
   };

@@ -1,19 +1,5 @@
 import type { ReleaseArch, ReleaseChannel, ReleasePlatform, ReleaseStore } from '@tp/shared/api/releases';
 
-/**
- * PLACEHOLDERS, all of them: the wallet's store listings are not known to this
- * project, so these ids are made up and each listing's link is a path of the
- * static host (STATIC_HOST, on the reserved tp-wallet.example domain by
- * default), never a store's address. Replace them with the published listings.
- */
-export const PLACEHOLDER_STORE_LISTINGS: Readonly<Record<ReleaseStore, { readonly id: string; readonly path: string }>> = {
-  'google-play': { id: 'example.tpwallet.app', path: '/stores/google-play' },
-  'app-store': { id: 'id0000000001', path: '/stores/app-store' },
-  'chrome-web-store': { id: 'abcdefghijklmnopabcdefghijklmnop', path: '/stores/chrome-web-store' },
-  'firefox-add-ons': { id: 'tp-wallet-example', path: '/stores/firefox-add-ons' },
-  'edge-add-ons': { id: 'ponmlkjihgfedcbaponmlkjihgfedcba', path: '/stores/edge-add-ons' },
-};
-
 /** Fingerprints of the certificates the packages are signed with; the Windows one was renewed for 1.8.2. */
 const SIGNING_CERTS = {
   android: '5145725a244b6a734efbb3bc8defb5d50fcfccd6a9b1bff8dca1e60c5fbcd79c',
@@ -31,7 +17,7 @@ interface SeedReleaseBase {
   readonly minOs: string | null;
 }
 
-/** A package downloaded from the static host (STATIC_HOST + path). */
+/** A package downloaded from the static host (the site settings' `staticHost` + path). */
 export interface SeedPackage extends SeedReleaseBase {
   readonly path: string;
   readonly size: number;

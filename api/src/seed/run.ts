@@ -8,13 +8,15 @@ import { seedDapps, type SeedDapp } from './dapps';
 import { MARKET_TOKENS, marketTokenIcon, seedProtocols } from './market';
 import { seedNews } from './news';
 import { HOT_KEYWORDS, seedActivities, seedAds, seedBanners } from './promotions';
-import { PLACEHOLDER_STORE_LISTINGS, SEED_FAKE_VERSIONS, SEED_RELEASES } from './releases';
+import type { SiteSettings } from '@tp/shared/contracts/site-settings';
+import { loadSiteSettings } from '@tp/shared/settings/site-settings';
+import { SEED_FAKE_VERSIONS, SEED_RELEASES } from './releases';
 import { CONTENT_LANGUAGES } from '../languages';
 
 export interface SeedOptions {
   readonly now?: Date;
-  /** Where downloads and release notes live; the site server's STATIC_HOST. */
-  readonly staticHost?: string;
+  /** Where packages live (the static host) and the store listings: the site settings, read from the file when absent. */
+  readonly site?: Pick<SiteSettings, 'staticHost' | 'stores'>;
 }
 
 const DAY = 86_400_000;
@@ -45,7 +47,7 @@ export async function insertDapps(db: Queryable, dapps: readonly SeedDapp[], now
   return ids;
 }
 
-async function seedAll(tx: Queryable, now: Date, staticHost: string): Promise<void> {
+async function seedAll(tx: Queryable, now: Date, { staticHost, stores }: Pick<SiteSettings, 'staticHost' | 'stores'>): Promise<void> {
   await insertRows(tx, 'blockchains', ['hid', 'ns', 'title', 'short_name', 'icon_url', 'chain_id', 'deprecated', 'sort'],
     SEED_CHAINS.map((c, sort) => [c.hid, c.ns, c.title, c.shortName, chainIcon(c.ns), c.chainId, c.deprecated ?? false, sort]));
 
@@ -78,8 +80,8 @@ async function seedAll(tx: Queryable, now: Date, staticHost: string): Promise<vo
     SEED_RELEASES.map((r) => {
       const common = [r.platform, r.version, r.channel, new Date(now.getTime() - r.daysAgo * DAY)];
       if ('store' in r) {
-        const listing = PLACEHOLDER_STORE_LISTINGS[r.store];
-        return [...common, `${staticHost}${listing.path}`, r.store, listing.id, null, null, null, r.arch, r.minOs];
+        const listing = stores[r.store];
+        return [...common, listing.url, r.store, listing.id, null, null, null, r.arch, r.minOs];
       }
       return [...common, `${staticHost}${r.path}`, null, null, r.size, r.sha256, r.signingCertSha256, r.arch, r.minOs];
     }));
@@ -90,12 +92,12 @@ async function seedAll(tx: Queryable, now: Date, staticHost: string): Promise<vo
 /** Seeds an empty database once; later starts (and concurrent ones) find the mark and do nothing. */
 export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<boolean> {
   const now = options.now ?? new Date();
-  const staticHost = (options.staticHost ?? 'https://static.tp-wallet.example').replace(/\/+$/, '');
+  const site = options.site ?? loadSiteSettings().settings;
   const seeded = await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(7302)');
     const seeded = await tx.query(`select 1 from app_meta where key = 'seeded_at'`);
     if (seeded.length > 0) return false;
-    await seedAll(tx, now, staticHost);
+    await seedAll(tx, now, site);
     await tx.query(`insert into app_meta (key, value) values ('seeded_at', $1)`, [now.toISOString()]);
     return true;
   });

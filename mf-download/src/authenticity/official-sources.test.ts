@@ -2,8 +2,8 @@ import { RELEASES, SIGNING_CERTS } from '../testing/releases';
 import { currentSigningCertificates, officialDomains, storeListings } from './official-sources';
 
 describe('official sources', () => {
-  it('lists the site domain and the download hosts once each', () => {
-    expect(officialDomains(RELEASES)).toEqual(['tp-wallet.example', 'download.tp-wallet.example']);
+  it('lists the official domains of the settings and the download hosts once each', () => {
+    expect(officialDomains(['wallet.test'], RELEASES)).toEqual(['wallet.test', 'download.tp-wallet.example']);
   });
 
   it('lists each store listing with its id, as the api gives it', () => {
@@ -26,7 +26,7 @@ describe('official sources', () => {
 
   it('ignores links that are not http(s)', () => {
     const hostile = RELEASES.map((release) => ({ ...release, url: 'javascript:alert(1)' }));
-    expect(officialDomains(hostile)).toEqual(['tp-wallet.example']);
+    expect(officialDomains(['wallet.test'], hostile)).toEqual(['wallet.test']);
     expect(storeListings(hostile)).toEqual([]);
     expect(currentSigningCertificates(hostile)).toEqual([]);
   });

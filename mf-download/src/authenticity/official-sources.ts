@@ -3,12 +3,6 @@ import { PLATFORMS, type OptionId } from '../platforms/platforms';
 import { offeredOptions } from '../releases/offered';
 import { httpUrl } from '@tp/shared/content/safe-url';
 
-/**
- * The wallet's own web domains. Fixed here on purpose: a copy of this page
- * served from a look-alike domain must still name the real one.
- */
-export const OFFICIAL_WEB_DOMAINS: readonly string[] = ['tp-wallet.example'];
-
 export interface StoreListing {
   readonly store: ReleaseStore;
   readonly id: string;
@@ -26,13 +20,13 @@ function hostOf(href: string | undefined): string | undefined {
   return href && new URL(href).hostname.toLowerCase();
 }
 
-/** Official domains: the site's own and every host that serves a package download. */
-export function officialDomains(releases: readonly Release[]): string[] {
+/** Official domains: the wallet's own (the site settings' `officialDomains`) and every host that serves a package download. */
+export function officialDomains(webDomains: readonly string[], releases: readonly Release[]): string[] {
   const downloadHosts = releases
     .filter((release) => release.store === null)
     .map((release) => hostOf(httpUrl(release.url)))
     .filter((host): host is string => Boolean(host));
-  return [...new Set([...OFFICIAL_WEB_DOMAINS, ...downloadHosts])];
+  return [...new Set([...webDomains, ...downloadHosts])];
 }
 
 /** The store listings of the releases, one per store and id. */

@@ -1,5 +1,6 @@
 import type { Release } from '@tp/shared';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
+import { useShell } from '@tp/shared/react';
 import { currentSigningCertificates, officialDomains, storeListings } from '../authenticity/official-sources';
 import { formatFingerprint } from '../authenticity/signing-certificate';
 import shared from './shared.module.css';
@@ -8,6 +9,7 @@ import styles from './OfficialSources.module.css';
 /** Where the wallet may come from: the site's domains and the store listings with their ids. */
 export function OfficialSources({ releases }: { releases: readonly Release[] }) {
   const { t } = useTranslation();
+  const { site } = useShell();
   const listings = storeListings(releases);
   const certificates = currentSigningCertificates(releases);
   return (
@@ -18,7 +20,7 @@ export function OfficialSources({ releases }: { releases: readonly Release[] }) 
         <div>
           <h4 className={styles.heading}>{t('verify.sources.domains')}</h4>
           <ul className={styles.list}>
-            {officialDomains(releases).map((domain) => (
+            {officialDomains(site.officialDomains, releases).map((domain) => (
               <li key={domain}>
                 <code className={shared.hash}>{domain}</code>
               </li>

@@ -1,14 +1,4 @@
-import { TRENDING_CATEGORY_ID, type Locale } from '@tp/shared';
-
-/**
- * The wallet's own web properties outside this site (apps, tools, help,
- * forum). One domain, so a staging copy or a rebrand is one edit. It matches
- * the static host the site server redirects legacy pages to.
- */
-export const OFFICIAL_DOMAIN = 'tp-wallet.example';
-
-const www = (path: string) => `https://www.${OFFICIAL_DOMAIN}${path}`;
-const on = (subdomain: string, path = '') => `https://${subdomain}.${OFFICIAL_DOMAIN}${path}`;
+import { staticPageUrl, TRENDING_CATEGORY_ID, type Locale, type SiteSettings } from '@tp/shared';
 
 /** A link of the header or footer: a page of this site (`to`) or an external page (`href`). */
 export type SiteEntry =
@@ -22,53 +12,55 @@ export function isExternal(entry: SiteEntry): entry is Extract<SiteEntry, { href
 /** The DApp store opens on its trending category (docs/product.md §2.5). */
 export const DAPPSTORE_TRENDING = `/dappstore?category_id=${TRENDING_CATEGORY_ID}`;
 
-/** Entries shared by the header's menus and the footer's columns. */
-export const ENTRIES = {
-  mobileWallet: { key: 'entry.mobileWallet', to: '/download/app' },
-  extension: { key: 'entry.extension', href: www('/extension') },
-  desktopWallet: { key: 'entry.desktopWallet', to: '/download/pc' },
-  hardwareWallet: { key: 'entry.hardwareWallet', href: www('/hardware-wallet') },
-  card: { key: 'entry.card', href: www('/card') },
+/** Entries shared by the header's menus and the footer's columns; the wallet's other pages come from the site settings. */
+export function siteEntries({ links }: SiteSettings) {
+  return {
+    mobileWallet: { key: 'entry.mobileWallet', to: '/download/app' },
+    extension: { key: 'entry.extension', href: links.extension },
+    desktopWallet: { key: 'entry.desktopWallet', to: '/download/pc' },
+    hardwareWallet: { key: 'entry.hardwareWallet', href: links.hardwareWallet },
+    card: { key: 'entry.card', href: links.card },
 
-  approvalDetector: { key: 'entry.approvalDetector', href: on('tools', '/approval') },
-  tokenSecurity: { key: 'entry.tokenSecurity', href: on('tools', '/token-security') },
-  keyGenerator: { key: 'entry.keyGenerator', href: on('tools', '/key-generator') },
-  tokenProfile: { key: 'entry.tokenProfile', href: on('tools', '/token-profile') },
-  tokenClaim: { key: 'entry.tokenClaim', href: on('tools', '/token-claim') },
-  inscription: { key: 'entry.inscription', href: on('tools', '/inscription') },
-  batchSender: { key: 'entry.batchSender', href: on('tools', '/batch-sender') },
-  verify: { key: 'entry.verify', href: www('/verify') },
-  energyRental: { key: 'entry.energyRental', href: on('tools', '/energy'), descriptionKey: 'entry.energyRentalNote' },
+    approvalDetector: { key: 'entry.approvalDetector', href: links.approvalDetector },
+    tokenSecurity: { key: 'entry.tokenSecurity', href: links.tokenSecurity },
+    keyGenerator: { key: 'entry.keyGenerator', href: links.keyGenerator },
+    tokenProfile: { key: 'entry.tokenProfile', href: links.tokenProfile },
+    tokenClaim: { key: 'entry.tokenClaim', href: links.tokenClaim },
+    inscription: { key: 'entry.inscription', href: links.inscription },
+    batchSender: { key: 'entry.batchSender', href: links.batchSender },
+    verify: { key: 'entry.verify', href: links.verify },
+    energyRental: { key: 'entry.energyRental', href: links.energyRental, descriptionKey: 'entry.energyRentalNote' },
 
-  swap: { key: 'entry.swap', href: www('/swap') },
-  bridge: { key: 'entry.bridge', href: www('/bridge') },
-  buy: { key: 'entry.buy', href: www('/buy'), descriptionKey: 'entry.buyNote' },
-  market: { key: 'entry.market', href: www('/market') },
+    swap: { key: 'entry.swap', href: links.swap },
+    bridge: { key: 'entry.bridge', href: links.bridge },
+    buy: { key: 'entry.buy', href: links.buy, descriptionKey: 'entry.buyNote' },
+    market: { key: 'entry.market', href: links.market },
 
-  dappStore: { key: 'nav.dappStore', to: DAPPSTORE_TRENDING },
-  news: { key: 'nav.news', to: '/news' },
+    dappStore: { key: 'nav.dappStore', to: DAPPSTORE_TRENDING },
+    news: { key: 'nav.news', to: '/news' },
 
-  developer: { key: 'entry.developer', to: '/developer' },
-  submitDapp: { key: 'entry.submitDapp', to: '/submit/dapp' },
-  submitToken: { key: 'entry.submitToken', to: '/submit/token' },
-  submitNft: { key: 'entry.submitNft', to: '/submit/nft' },
-  submitChain: { key: 'entry.submitChain', href: on('developers', '/submit-chain') },
-  bugBounty: { key: 'entry.bugBounty', href: www('/bug-bounty') },
+    developer: { key: 'entry.developer', to: '/developer' },
+    submitDapp: { key: 'entry.submitDapp', to: '/submit/dapp' },
+    submitToken: { key: 'entry.submitToken', to: '/submit/token' },
+    submitNft: { key: 'entry.submitNft', to: '/submit/nft' },
+    submitChain: { key: 'entry.submitChain', href: links.submitChain },
+    bugBounty: { key: 'entry.bugBounty', href: links.bugBounty },
 
-  guides: { key: 'entry.guides', href: on('help', '/guides') },
-  keystore: { key: 'entry.keystore', href: on('help', '/articles/what-is-keystore') },
-  privateKey: { key: 'entry.privateKey', href: on('help', '/articles/what-is-private-key') },
-  dappInfo: { key: 'entry.dappInfo', to: '/dapp' },
+    guides: { key: 'entry.guides', href: links.guides },
+    keystore: { key: 'entry.keystore', href: links.keystore },
+    privateKey: { key: 'entry.privateKey', href: links.privateKey },
+    dappInfo: { key: 'entry.dappInfo', to: '/dapp' },
 
-  about: { key: 'entry.about', to: '/about' },
-  careers: { key: 'entry.careers', to: '/recruiting' },
-  partners: { key: 'entry.partners', to: '/partner' },
-  brandKit: { key: 'entry.brandKit', href: www('/brand-kit') },
+    about: { key: 'entry.about', to: '/about' },
+    careers: { key: 'entry.careers', to: '/recruiting' },
+    partners: { key: 'entry.partners', to: '/partner' },
+    brandKit: { key: 'entry.brandKit', href: links.brandKit },
 
-  helpCenter: { key: 'entry.helpCenter', href: on('help') },
-  contact: { key: 'entry.contact', href: www('/contact') },
-  forum: { key: 'entry.forum', href: on('forum') },
-} as const satisfies Record<string, SiteEntry>;
+    helpCenter: { key: 'entry.helpCenter', href: links.helpCenter },
+    contact: { key: 'entry.contact', href: links.contact },
+    forum: { key: 'entry.forum', href: links.forum },
+  } as const satisfies Record<string, SiteEntry>;
+}
 
 /** A titled list of entries: a header menu or a footer column. */
 export interface EntryGroup {
@@ -80,37 +72,38 @@ export interface EntryGroup {
 /** One item of the header's top navigation: a menu, or a single link. */
 export type NavItem = { readonly kind: 'menu'; readonly group: EntryGroup } | { readonly kind: 'link'; readonly entry: SiteEntry };
 
-const E = ENTRIES;
-
 /** The header's navigation (docs/product.md §2.5), in display order. */
-export const HEADER_NAV: readonly NavItem[] = [
-  { kind: 'menu', group: { id: 'products', titleKey: 'nav.products', entries: [E.mobileWallet, E.extension, E.desktopWallet, E.hardwareWallet, E.card] } },
-  {
-    kind: 'menu',
-    group: {
-      id: 'tools',
-      titleKey: 'nav.tools',
-      entries: [E.approvalDetector, E.tokenSecurity, E.keyGenerator, E.tokenProfile, E.tokenClaim, E.inscription, E.batchSender, E.verify, E.energyRental],
-    },
-  },
-  { kind: 'menu', group: { id: 'trade', titleKey: 'nav.trade', entries: [E.swap, E.bridge, E.buy, E.market] } },
-  { kind: 'link', entry: E.dappStore },
-  { kind: 'link', entry: E.news },
-  { kind: 'menu', group: { id: 'build', titleKey: 'nav.build', entries: [E.developer, E.submitDapp, E.submitToken, E.submitNft, E.submitChain] } },
-  { kind: 'menu', group: { id: 'support', titleKey: 'nav.support', entries: [E.helpCenter, E.contact, E.forum] } },
-];
-
-/** Legal pages exist in a Chinese and an English version (docs/product.md §2.3): Chinese locales get the Chinese one. */
-export function legalEntries(lang: Locale): readonly SiteEntry[] {
-  const variant = lang === 'zh' || lang === 'zh-tw' ? 'zh' : 'en';
+export function headerNav(site: SiteSettings): readonly NavItem[] {
+  const E = siteEntries(site);
   return [
-    { key: 'entry.privacy', href: on('static', `/${variant}/privacy.html`) },
-    { key: 'entry.terms', href: on('static', `/${variant}/terms.html`) },
+    { kind: 'menu', group: { id: 'products', titleKey: 'nav.products', entries: [E.mobileWallet, E.extension, E.desktopWallet, E.hardwareWallet, E.card] } },
+    {
+      kind: 'menu',
+      group: {
+        id: 'tools',
+        titleKey: 'nav.tools',
+        entries: [E.approvalDetector, E.tokenSecurity, E.keyGenerator, E.tokenProfile, E.tokenClaim, E.inscription, E.batchSender, E.verify, E.energyRental],
+      },
+    },
+    { kind: 'menu', group: { id: 'trade', titleKey: 'nav.trade', entries: [E.swap, E.bridge, E.buy, E.market] } },
+    { kind: 'link', entry: E.dappStore },
+    { kind: 'link', entry: E.news },
+    { kind: 'menu', group: { id: 'build', titleKey: 'nav.build', entries: [E.developer, E.submitDapp, E.submitToken, E.submitNft, E.submitChain] } },
+    { kind: 'menu', group: { id: 'support', titleKey: 'nav.support', entries: [E.helpCenter, E.contact, E.forum] } },
+  ];
+}
+
+/** Legal pages live on the static host in a Chinese and an English version (docs/product.md §2.3): Chinese locales get the Chinese one. */
+export function legalEntries(lang: Locale, { staticHost }: SiteSettings): readonly SiteEntry[] {
+  return [
+    { key: 'entry.privacy', href: staticPageUrl(staticHost, lang, 'privacy.html') },
+    { key: 'entry.terms', href: staticPageUrl(staticHost, lang, 'terms.html') },
   ];
 }
 
 /** The footer's link columns (docs/product.md §2.6), in display order. */
-export function footerColumns(lang: Locale): readonly EntryGroup[] {
+export function footerColumns(lang: Locale, site: SiteSettings): readonly EntryGroup[] {
+  const E = siteEntries(site);
   return [
     { id: 'products', titleKey: 'footer.products', entries: [E.mobileWallet, E.extension, E.desktopWallet, E.hardwareWallet, E.card] },
     { id: 'tools', titleKey: 'footer.tools', entries: [E.swap, E.bridge, E.buy, E.approvalDetector, E.tokenSecurity, E.batchSender, E.energyRental] },
@@ -119,9 +112,6 @@ export function footerColumns(lang: Locale): readonly EntryGroup[] {
     { id: 'learn', titleKey: 'footer.learn', entries: [E.guides, E.dappInfo, E.keystore, E.privateKey] },
     { id: 'company', titleKey: 'footer.company', entries: [E.about, E.careers, E.partners, E.brandKit] },
     { id: 'support', titleKey: 'footer.support', entries: [E.helpCenter, E.contact, E.forum] },
-    { id: 'legal', titleKey: 'footer.legal', entries: legalEntries(lang) },
+    { id: 'legal', titleKey: 'footer.legal', entries: legalEntries(lang, site) },
   ];
 }
-
-/** Where the zh banner's "learn more" leads: the notice on regional availability. */
-export const REGION_NOTICE_URL = on('help', '/zh/articles/regional-availability');

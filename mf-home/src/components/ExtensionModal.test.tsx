@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BehaviorSubject } from '@tp/shared/facades/rxjs';
 import type { DeviceSize } from '@tp/shared';
-import { recordBusEvents } from '@tp/shared/testing';
+import { recordBusEvents, testSiteSettings } from '@tp/shared/testing';
 import { renderSection } from '@tp/shared/testing/render-section';
-import { EXTERNAL } from '../content/links';
 import en from '../locales/en.json';
 import { ExtensionModal } from './ExtensionModal';
 
@@ -30,7 +29,7 @@ describe('ExtensionModal', () => {
     renderModal('web');
     expect(screen.getByRole('dialog', { name: 'TP Wallet browser extension' })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Use It Now' });
-    expect(link).toHaveAttribute('href', EXTERNAL.extensionStore);
+    expect(link).toHaveAttribute('href', testSiteSettings().links.extension);
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.queryByRole('button', { name: 'Copy Link' })).toBeNull();
   });
@@ -42,7 +41,7 @@ describe('ExtensionModal', () => {
     expect(screen.queryByRole('link', { name: 'Use It Now' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Copy Link' }));
-    expect(writeText).toHaveBeenCalledWith(EXTERNAL.extensionStore);
+    expect(writeText).toHaveBeenCalledWith(testSiteSettings().links.extension);
     expect(onClose).toHaveBeenCalled();
     expect(bus.ofType('toast')).toEqual([{ type: 'toast', kind: 'success', message: 'Copied' }]);
   });
@@ -55,6 +54,6 @@ describe('ExtensionModal', () => {
     await user.click(screen.getByRole('button', { name: 'Copy Link' }));
     expect(bus.ofType('toast')).toEqual([{ type: 'toast', kind: 'error', message: 'Fail' }]);
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByRole('textbox', { name: 'Extension install link' })).toHaveValue(EXTERNAL.extensionStore);
+    expect(screen.getByRole('textbox', { name: 'Extension install link' })).toHaveValue(testSiteSettings().links.extension);
   });
 });

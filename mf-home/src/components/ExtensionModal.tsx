@@ -1,6 +1,5 @@
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { useCopy, useDevice } from '@tp/shared/react';
-import { EXTERNAL } from '../content/links';
+import { useCopy, useDevice, useShell } from '@tp/shared/react';
 import { Icon } from './Icon';
 import { Modal } from './Modal';
 import styles from './modals.module.css';
@@ -17,8 +16,9 @@ export interface ExtensionModalProps {
 export function ExtensionModal({ onClose }: ExtensionModalProps) {
   const { t } = useTranslation();
   const copy = useCopy();
+  const { site } = useShell();
   const mobile = useDevice() === 'mobile';
-  const url = EXTERNAL.extensionStore;
+  const url = site.links.extension;
 
   // The toast shows beneath a modal dialog: once the link is copied the dialog closes, so it is seen.
   const copyLink = async () => {

@@ -1,12 +1,15 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
+import { testSiteSettings } from '@tp/shared/testing';
 import { renderSection } from '@tp/shared/testing/render-section';
 import { socialChannels } from '../content/links';
 import en from '../locales/en.json';
 import { FollowModal } from './FollowModal';
 
-const telegram = socialChannels('en').find((channel) => channel.id === 'telegram')!;
+const site = testSiteSettings();
+const telegramOf = (lang: 'en' | 'ko' | 'zh' | 'zh-tw') => socialChannels(lang, site).find((channel) => channel.id === 'telegram')!;
+const telegram = telegramOf('en');
 
 function renderModal(onClose = jest.fn()) {
   renderSection(<FollowModal channel={telegram} onClose={onClose} />, { namespace: 'home', strings: en });
@@ -67,10 +70,8 @@ describe('FollowModal', () => {
   });
 
   it('sends Korean visitors to the Korean Telegram group', () => {
-    const ko = socialChannels('ko').find((channel) => channel.id === 'telegram')!;
-    expect(ko.url).not.toBe(telegram.url);
-    expect(socialChannels('zh-tw').find((channel) => channel.id === 'telegram')!.url).toBe(
-      socialChannels('zh').find((channel) => channel.id === 'telegram')!.url,
-    );
+    expect(telegramOf('ko').url).toBe(site.social.telegram.ko);
+    expect(telegram.url).toBe(site.social.telegram.en);
+    expect(telegramOf('zh-tw').url).toBe(site.social.telegram.zh);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeviceSize, Locale } from '@tp/shared';
-import { recordBusEvents } from '@tp/shared/testing';
+import { recordBusEvents, testSiteSettings } from '@tp/shared/testing';
 import { renderSection } from '@tp/shared/testing/render-section';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
@@ -44,7 +44,7 @@ describe('donate panel', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByTestId('donation-contract')).toBeVisible();
-    expect(screen.getByTestId('donation-contract')).toHaveTextContent('0xECa412…5AF45092');
+    expect(screen.getByTestId('donation-contract')).toHaveTextContent('0x111111…11111111');
   });
 
   it('always shows the token info on mobile', () => {
@@ -55,8 +55,11 @@ describe('donate panel', () => {
 
   it('shows the BSC receiving address and the swap page in English or Chinese', () => {
     renderPanel();
-    expect(screen.getByTestId('donation-address').textContent).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(screen.getByTestId('donation-address')).toHaveTextContent(testSiteSettings().donation.receivingAddress);
     const swap = screen.getByRole('link', { name: /Swap BNB for TPT/ });
+    const { swapPage, tokenContract } = testSiteSettings().donation;
+    expect(swap.getAttribute('href')).toContain(`${swapPage}/#/?`);
+    expect(swap).toHaveAttribute('href', expect.stringContaining(`outputCurrency=${tokenContract}`));
     expect(swap).toHaveAttribute('href', expect.stringContaining('locale=en'));
     expect(swap).toHaveAttribute('target', '_blank');
     expect(swap).toHaveAttribute('rel', 'noopener noreferrer');

@@ -5,7 +5,7 @@ import { useDevice, useLang, useShell } from '@tp/shared/react';
 import { schemasFor } from '../validation';
 import { CopyButton } from '../components/CopyButton';
 import { donationAmount } from './amount';
-import { DONATION_RECEIVING_ADDRESS, DONATION_TOKEN } from '@tp/shared';
+import { DONATION_TOKEN } from '@tp/shared';
 import { swapUrl } from './donation-config';
 import { shortenMiddle } from './shorten';
 import styles from './donate-panel.module.css';
@@ -19,7 +19,8 @@ export interface DonatePanelProps {
 /** The donate panel (docs/product.md §2.11, §9.4): how to pay the TPT amount on BSC, then the transaction link. */
 export function DonatePanel({ kind, submissionId, close }: DonatePanelProps) {
   const { t } = useTranslation();
-  const { bus } = useShell();
+  const { bus, site } = useShell();
+  const { receivingAddress, tokenContract } = site.donation;
   const lang = useLang();
   const device = useDevice();
   const ids = useId();
@@ -52,7 +53,7 @@ export function DonatePanel({ kind, submissionId, close }: DonatePanelProps) {
         <li>
           <h3>{t('donate.stepSwap')}</h3>
           <p>{t('donate.stepSwapBody')}</p>
-          <a className={styles.swap} href={swapUrl(lang)} target="_blank" rel="noopener noreferrer">
+          <a className={styles.swap} href={swapUrl(lang, site.donation)} target="_blank" rel="noopener noreferrer">
             {t('donate.swapLink')}
             <span className="tp-visually-hidden"> {t('opensInNewTab')}</span>
           </a>
@@ -74,9 +75,9 @@ export function DonatePanel({ kind, submissionId, close }: DonatePanelProps) {
               <dt>{t('donate.address')}</dt>
               <dd>
                 <code className={styles.address} data-testid="donation-address">
-                  {DONATION_RECEIVING_ADDRESS}
+                  {receivingAddress}
                 </code>
-                <CopyButton value={DONATION_RECEIVING_ADDRESS} label={t('donate.copyAddress')} />
+                <CopyButton value={receivingAddress} label={t('donate.copyAddress')} />
               </dd>
             </div>
           </dl>
@@ -109,10 +110,10 @@ export function DonatePanel({ kind, submissionId, close }: DonatePanelProps) {
               <div>
                 <dt>{t('donate.tokenContract')}</dt>
                 <dd>
-                  <code title={DONATION_TOKEN.contract} data-testid="donation-contract">
-                    {shortenMiddle(DONATION_TOKEN.contract)}
+                  <code title={tokenContract} data-testid="donation-contract">
+                    {shortenMiddle(tokenContract)}
                   </code>
-                  <CopyButton value={DONATION_TOKEN.contract} label={t('donate.copyContract')} />
+                  <CopyButton value={tokenContract} label={t('donate.copyContract')} />
                 </dd>
               </div>
             </dl>

@@ -1,16 +1,14 @@
-import { DONATION_TOKEN } from '@tp/shared';
+import type { SiteSettings } from '@tp/shared';
 
-const SWAP_PAGE = 'https://swap.transit.finance/';
-
-/** The external BNB → TPT swap page on BSC (docs/product.md §2.11), in English or Chinese. */
-export function swapUrl(lang: string): string {
+/** The external BNB → TPT swap page on BSC (docs/product.md §2.11, the site settings' `swapPage`), in English or Chinese. */
+export function swapUrl(lang: string, { swapPage, tokenContract }: SiteSettings['donation']): string {
   const query = new URLSearchParams({
     inputChain: 'BSC',
     inputSymbol: 'BNB',
     outputChain: 'BSC',
     outputSymbol: 'TPT',
-    outputCurrency: DONATION_TOKEN.contract,
+    outputCurrency: tokenContract,
     locale: lang === 'zh' || lang === 'zh-tw' ? 'zh' : 'en',
   });
-  return `${SWAP_PAGE}#/?${query.toString()}`;
+  return `${swapPage.replace(/\/+$/, '')}/#/?${query.toString()}`;
 }

@@ -16,6 +16,7 @@ import {
   type Locale,
   type PageData,
   type PrerenderDevice,
+  siteSettingsOf,
   type RemoteLifecyclesModule,
   type ServerRenderRequest,
   type ShellProps,
@@ -29,8 +30,10 @@ import { COMMON_NAMESPACE, loadCommonLocale, PrerenderLocationContext, SectionTr
 const unavailable = () => Promise.reject(new Error('There is no api ahead of time'));
 const NO_API = new ApiClient({ get: unavailable, post: unavailable, postForm: unavailable });
 
-/** The shell's props as a first visit sees them: light theme, no cached lists, the page's data when the server read it. */
+/** The shell's props as a first visit sees them: light theme, no cached lists, the page's data (the site settings at least). */
 async function propsFor(lang: Locale, device: PrerenderDevice, pageData: PageData): Promise<ShellProps> {
+  const site = siteSettingsOf(pageData);
+  if (!site) throw new Error('A page is rendered with the site settings in its data: none were given');
   const i18n = createSiteI18n(lang);
   await addRemoteLocales(i18n, COMMON_NAMESPACE, loadCommonLocale);
   const state = serverRenderState(device);
@@ -46,6 +49,7 @@ async function propsFor(lang: Locale, device: PrerenderDevice, pageData: PageDat
     bus: createBus(),
     i18n,
     api: NO_API,
+    site,
     pageData,
     navigate: () => {},
   };

@@ -21,5 +21,5 @@ export type TokenProtocolMap = Readonly<Record<string, readonly TokenProtocol[]>
 
 export type Theme = 'light' | 'dark';
 
-/** Device size (docs/product.md §2.4, §9.2): mobile ≤ 767 px, ipad ≤ 1250 px, web above. */
+/** Device size (docs/product.md §2.4, §9.2): mobile, ipad, web, at the breakpoints of shared/src/design/breakpoints.module.css. */
 export type DeviceSize = 'mobile' | 'ipad' | 'web';

@@ -1,19 +1,15 @@
 import type { DonationKind } from './events';
 
-/** The donation token (docs/product.md §2.11): TPT on BNB Smart Chain. */
+/**
+ * The donation token (docs/product.md §2.11): TPT on BNB Smart Chain. Its
+ * contract, its decimals and the receiving address are a deployment's: they
+ * are in the site settings (`SiteSettings.donation`).
+ */
 export const DONATION_TOKEN = {
   name: 'TokenPocket Token',
   symbol: 'TPT',
   chain: 'BNB Smart Chain (BEP20)',
-  contract: '0xECa41281c24451168a37211F0bc2b8645AF45092',
-  decimals: 4,
 } as const;
-
-/**
- * The BSC address that receives donations. Operations own this value: the
- * donate panel shows it and the api's donation check expects transfers to it.
- */
-export const DONATION_RECEIVING_ADDRESS = '0x8d5c4D1f3a6B3D4b2B7A9b5e1c2A3f0e9d8C7B6a';
 
 /** docs/product.md §9.4: 200 TPT for a DApp, 100 otherwise, plus a four-digit fraction. */
 export const DONATION_BASE: Readonly<Record<DonationKind, number>> = { dapp: 200, token: 100, nft: 100 };

@@ -7,6 +7,7 @@ import type { Locale } from '../i18n/locales';
 import type { Blockchain, DeviceSize, Theme, TokenProtocolMap } from './data';
 import type { DonationKind } from './events';
 import type { PageData } from './page-data';
+import type { SiteSettings } from './site-settings';
 
 /**
  * What the shell passes to every single-spa application as custom props.
@@ -30,6 +31,8 @@ export interface ShellProps {
   /** The shell's i18next instance; remotes add their own namespaces to it. */
   readonly i18n: I18n;
   readonly api: ApiClient;
+  /** Every address a deployment fills in (site-settings.json), as the site server read it at start. */
+  readonly site: SiteSettings;
   /** What the server rendered the first page with (see page-data.ts); empty when it had nothing. */
   readonly pageData?: PageData;
   /** Navigates within the site without a page reload. */

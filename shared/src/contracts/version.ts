@@ -3,4 +3,4 @@
  * lifecycles module shape and the registry format). Bump it on any breaking
  * change: the shell refuses remotes built for another major.
  */
-export const CONTRACT_VERSION = 1;
+export const CONTRACT_VERSION = 2;

@@ -8,6 +8,7 @@ import type { Locale } from '../i18n/locales';
 import { createSiteI18n } from '../i18n/site-i18n';
 import { COMMON_RESOURCES } from './common-resources';
 import { createFakeHttpClient, type FakeHttpClient, type FakeRoute } from './fake-http';
+import { testSiteSettings } from './site-settings';
 
 /** A navigate function that records its calls; works under jest and in a browser alike. */
 export interface NavigateSpy {
@@ -42,7 +43,8 @@ export interface FakeShellProps extends ShellProps {
 /**
  * Complete ShellProps for tests and for a remote running alone: real
  * BehaviorSubjects, the in-memory bus, the site's i18next instance (with the
- * `common` namespace) following `lang$`, and an api over a fake HttpClient.
+ * `common` namespace) following `lang$`, an api over a fake HttpClient, and
+ * test site settings (testSiteSettings).
  */
 export function createFakeShellProps(options: FakeShellPropsOptions = {}): FakeShellProps {
   const { lang = 'en', routes, navigate, ...overrides } = options;
@@ -65,6 +67,7 @@ export function createFakeShellProps(options: FakeShellPropsOptions = {}): FakeS
     footerVisible$: new BehaviorSubject(true),
     bus: createBus(),
     api: new ApiClient(http),
+    site: testSiteSettings(),
     ...overrides,
     lang$,
     i18n,

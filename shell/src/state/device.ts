@@ -1,26 +1,26 @@
+import breakpoints from '@tp/shared/design/breakpoints.module.css';
 import { BehaviorSubject } from '@tp/shared/facades/rxjs';
 import type { DeviceSize } from '@tp/shared';
 
-/** docs/product.md §9.2: breakpoints. */
-export const MOBILE_MAX_WIDTH = 767;
-export const IPAD_MAX_WIDTH = 1250;
+/** The media queries of the breakpoints (docs/product.md §9.2), as the stylesheets use them. */
+const PHONE = breakpoints.phoneScreen;
+const TABLET = breakpoints.tabletScreen;
 
-export function deviceForWidth(width: number): DeviceSize {
-  if (width <= MOBILE_MAX_WIDTH) return 'mobile';
-  if (width <= IPAD_MAX_WIDTH) return 'ipad';
+/** The device size for a window: the first breakpoint whose media query matches. */
+export function deviceOf(matches: (query: string) => boolean): DeviceSize {
+  if (matches(PHONE)) return 'mobile';
+  if (matches(TABLET)) return 'ipad';
   return 'web';
 }
 
 /** The device size, updated when a breakpoint is crossed (not on every resize). */
 export function createDevice(win: Window = window): BehaviorSubject<DeviceSize> {
-  const device$ = new BehaviorSubject<DeviceSize>(deviceForWidth(win.innerWidth));
+  const current = () => deviceOf((query) => win.matchMedia(query).matches);
+  const device$ = new BehaviorSubject<DeviceSize>(current());
   const update = () => {
-    const next = deviceForWidth(win.innerWidth);
+    const next = current();
     if (next !== device$.getValue()) device$.next(next);
   };
-  for (const width of [MOBILE_MAX_WIDTH, IPAD_MAX_WIDTH]) {
-    win.matchMedia?.(`(max-width: ${width}px)`).addEventListener?.('change', update);
-  }
-  win.addEventListener('resize', update);
+  for (const query of [PHONE, TABLET]) win.matchMedia(query).addEventListener('change', update);
   return device$;
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate, HttpError } from '@tp/shared';
-import { recordBusEvents } from '@tp/shared/testing';
+import { recordBusEvents, testSiteSettings } from '@tp/shared/testing';
 import { HONEYPOT_FIELD } from '@tp/shared/validation/form-guard';
 import zh from '../../locales/zh.json';
 import { renderAt } from '../../testing/render';
@@ -22,7 +22,8 @@ describe('footer links', () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link).toHaveAttribute('target', '_blank');
     }
-    expect(within(social).getByRole('link', { name: 'E-mail us' }).getAttribute('href')).toMatch(/^mailto:\S+@\S+$/);
+    expect(within(social).getByRole('link', { name: 'E-mail us' })).toHaveAttribute('href', `mailto:${testSiteSettings().mail.contact}`);
+    expect(within(social).getByRole('link', { name: /^X \(Twitter\)/ })).toHaveAttribute('href', testSiteSettings().social.x);
   });
 
   it('has the eight link columns, internal links following without a reload', async () => {
@@ -78,19 +79,24 @@ describe('telegram', () => {
     return screen.getByRole('dialog');
   };
 
+  // Handles of the site settings, changed from the test defaults: the footer shows what the settings say.
+  const site = testSiteSettings();
+  const handles = { zh: 'https://t.me/Wallet_Zh_Group', ko: 'https://t.me/Wallet_Ko_Group', en: 'https://t.me/Wallet_En_Group' };
+  const settings = { ...site, social: { ...site.social, telegram: handles } };
+
   it.each([
-    ['en', 'TPWallet_EN'],
-    ['ru', 'TPWallet_EN'],
-    ['ko', 'TPWallet_KO'],
-    ['zh', 'TPWallet_ZH'],
-    ['zh-tw', 'TPWallet_ZH'],
-  ] as const)('opens a modal with the group of %s', async (lang, group) => {
+    ['en', handles.en],
+    ['ru', handles.en],
+    ['ko', handles.ko],
+    ['zh', handles.zh],
+    ['zh-tw', handles.zh],
+  ] as const)('opens a modal with the group of %s, from the site settings', async (lang, group) => {
     const user = userEvent.setup();
-    renderAt(`/${lang}`, <Footer />, { lang });
+    renderAt(`/${lang}`, <Footer />, { lang, site: settings });
     const dialog = await openTelegram(user);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const link = within(dialog).getByRole('link');
-    expect(link).toHaveAttribute('href', `https://t.me/${group}`);
+    expect(link).toHaveAttribute('href', group);
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 

@@ -18,7 +18,8 @@ const copyrightYears = (lang: string) => ({ since: formatYear(FIRST_YEAR, lang),
 export function Footer() {
   const { t } = useTranslation();
   const lang = useLang();
-  const visible = useObservableValue(useShell().footerVisible$);
+  const { footerVisible$, site } = useShell();
+  const visible = useObservableValue(footerVisible$);
   if (!visible) return null;
   return (
     <div className={styles.root}>
@@ -35,7 +36,7 @@ export function Footer() {
           <SubscribeForm />
         </div>
         <nav className={styles.columns} aria-label={t('footer.label')}>
-          {footerColumns(lang).map((column) => (
+          {footerColumns(lang, site).map((column) => (
             <div key={column.id} role="group" className={styles.column} aria-labelledby={`tp-footer-${column.id}`}>
               <h2 id={`tp-footer-${column.id}`} className={styles.columnTitle}>
                 {t(column.titleKey)}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { SOCIAL_LINKS, type SocialLink } from '../../links/social';
+import { useShell } from '@tp/shared/react';
+import { socialLinks, type SocialLink } from '../../links/social';
 import { SocialIcon } from '../icons';
 import { TelegramDialog } from './TelegramDialog';
 import styles from './footer.module.css';
@@ -8,13 +9,14 @@ import styles from './footer.module.css';
 /** The social links (docs/product.md §2.6); Telegram opens a modal with the language's group. */
 export function SocialLinks() {
   const { t } = useTranslation();
+  const { site } = useShell();
   const [telegramOpen, setTelegramOpen] = useState(false);
   const nameOf = (link: SocialLink) => ('brand' in link.name ? link.name.brand : t(link.name.key));
 
   return (
     <>
       <ul className={styles.social} aria-label={t('social.label')}>
-        {SOCIAL_LINKS.map((link) => (
+        {socialLinks(site).map((link) => (
           <li key={link.id}>
             {!('href' in link) ? (
               <button

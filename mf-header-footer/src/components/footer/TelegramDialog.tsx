@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { useLang } from '@tp/shared/react';
+import { useLang, useShell } from '@tp/shared/react';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
 import { telegramGroup } from '../../links/social';
@@ -11,7 +11,7 @@ import styles from './footer.module.css';
 export function TelegramDialog({ onClose }: { readonly onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const group = telegramGroup(lang);
+  const group = telegramGroup(lang, useShell().site);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const trapped = useMemo(() => [dialogRef], []);

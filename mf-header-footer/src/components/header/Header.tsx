@@ -1,11 +1,11 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { parsePath, SITE_NAME } from '@tp/shared';
-import { SiteLink, useDevice, useLang, useSiteLocation } from '@tp/shared/react';
+import { SiteLink, useDevice, useLang, useShell, useSiteLocation } from '@tp/shared/react';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { useOverflowing } from '../../hooks/use-overflowing';
 import { useScrolled } from '../../hooks/use-scrolled';
-import { HEADER_NAV } from '../../links/site-links';
+import { headerNav } from '../../links/site-links';
 import { EntryLink } from '../EntryLink';
 import { CloseIcon, LogoMark, MenuIcon } from '../icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -27,6 +27,7 @@ export function Header() {
   const { t } = useTranslation();
   const lang = useLang();
   const device = useDevice();
+  const { site } = useShell();
   const location = useSiteLocation();
   const scrolled = useScrolled();
   const { lang: pathLang, rest } = parsePath(location.pathname);
@@ -75,7 +76,7 @@ export function Header() {
           </SiteLink>
           <nav ref={navRef} className={styles.nav} aria-label={t('nav.label')}>
             <ul ref={navListRef} className={styles.navList}>
-              {HEADER_NAV.map((item) =>
+              {headerNav(site).map((item) =>
                 item.kind === 'menu' ? (
                   <NavMenu key={item.group.id} group={item.group} control={control} currentPath={rest} />
                 ) : (

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
-import { HEADER_NAV, type EntryGroup } from '../../links/site-links';
+import { useShell } from '@tp/shared/react';
+import { headerNav, type EntryGroup } from '../../links/site-links';
 import { EntryLink } from '../EntryLink';
 import { ChevronDownIcon } from '../icons';
 import styles from './header.module.css';
@@ -48,6 +49,7 @@ function MobileGroup({ group, currentPath, onFollow }: { group: EntryGroup; curr
  */
 export function MobileMenu({ id, toggleRef, currentPath, onClose }: MobileMenuProps) {
   const { t } = useTranslation();
+  const { site } = useShell();
   const panelRef = useRef<HTMLElement>(null);
   const trapped = useMemo(() => [toggleRef, panelRef], [toggleRef]);
   useFocusTrap(true, trapped);
@@ -64,7 +66,7 @@ export function MobileMenu({ id, toggleRef, currentPath, onClose }: MobileMenuPr
   return (
     <nav ref={panelRef} id={id} className={styles.mobilePanel} aria-label={t('nav.label')}>
       <ul className={styles.mobileList}>
-        {HEADER_NAV.map((item) =>
+        {headerNav(site).map((item) =>
           item.kind === 'menu' ? (
             <MobileGroup key={item.group.id} group={item.group} currentPath={currentPath} onFollow={onClose} />
           ) : (

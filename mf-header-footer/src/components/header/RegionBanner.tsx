@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useBrowserValue } from '@tp/shared/react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { REGION_NOTICE_URL } from '../../links/site-links';
+import { useShell } from '@tp/shared/react';
 import { CloseIcon, InfoIcon } from '../icons';
 import styles from './header.module.css';
 
@@ -21,6 +21,7 @@ function readDismissed(): boolean {
  * may close it for the rest of the visit.
  */
 export function RegionBanner() {
+  const { site } = useShell();
   const { t } = useTranslation();
   // Read after hydration: the server, with no storage, shows the notice; it floats, so closing it moves nothing.
   const dismissedBefore = useBrowserValue(readDismissed, false);
@@ -39,7 +40,7 @@ export function RegionBanner() {
       <InfoIcon className={styles.bannerIcon} />
       <p className={styles.bannerText}>
         {t('regionBanner.text')}{' '}
-        <a href={REGION_NOTICE_URL} target="_blank" rel="noopener noreferrer">
+        <a href={site.links.regionNotice} target="_blank" rel="noopener noreferrer">
           {t('regionBanner.learnMore')}
           <span className="tp-visually-hidden">{t('opensInNewTab')}</span>
         </a>

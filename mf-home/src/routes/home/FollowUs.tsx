@@ -1,5 +1,5 @@
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { useLang } from '@tp/shared/react';
+import { useLang, useShell } from '@tp/shared/react';
 import { useChannelLabel } from '../../components/FollowModal';
 import { Icon } from '../../components/Icon';
 import { Section } from '../../components/Section';
@@ -10,7 +10,7 @@ import styles from './home.module.css';
 export function FollowUs({ onFollow }: { onFollow: (channel: SocialChannel) => void }) {
   const { t } = useTranslation();
   const label = useChannelLabel();
-  const channels = socialChannels(useLang());
+  const channels = socialChannels(useLang(), useShell().site);
   return (
     <Section id="follow-us" eyebrow={t('follow.eyebrow')} title={t('follow.title')} lead={t('follow.lead')}>
       <p className={styles.followWarning} role="note">

@@ -5,14 +5,16 @@ import { Icon, type IconName } from '../../components/Icon';
 import { PageLink } from '../../components/PageLink';
 import { PageHero } from '../../components/PageHero';
 import { Section } from '../../components/Section';
-import { EXTERNAL, SITE } from '../../content/links';
+import type { SiteLinkId } from '@tp/shared';
+import { useShell } from '@tp/shared/react';
+import { SITE } from '../../content/links';
 import ui from '../../components/ui.module.css';
 import styles from './info.module.css';
 
-const SDKS: readonly { id: string; icon: IconName; href: string }[] = [
-  { id: 'js', icon: 'code', href: EXTERNAL.sdkJs },
-  { id: 'android', icon: 'android', href: EXTERNAL.sdkAndroid },
-  { id: 'ios', icon: 'apple', href: EXTERNAL.sdkIos },
+const SDKS: readonly { id: string; icon: IconName; link: SiteLinkId }[] = [
+  { id: 'js', icon: 'code', link: 'sdkJs' },
+  { id: 'android', icon: 'android', link: 'sdkAndroid' },
+  { id: 'ios', icon: 'apple', link: 'sdkIos' },
 ];
 
 /** Deeplink examples: code, shown as typed in every language. */
@@ -21,28 +23,29 @@ const DEEPLINKS: readonly { id: string; code: string }[] = [
   { id: 'transfer', code: 'tpwallet://transfer?chain=eth&to=0x1f9090aaE28b8a3dCeaDf281B0F12828e676c326&amount=0.05' },
 ];
 
-const LISTINGS: readonly ({ id: string; icon: IconName } & ({ to: string } | { href: string }))[] = [
+const LISTINGS: readonly ({ id: string; icon: IconName } & ({ to: string } | { link: SiteLinkId }))[] = [
   { id: 'dapp', icon: 'grid', to: SITE.submitDapp },
   { id: 'token', icon: 'buy', to: SITE.submitToken },
   { id: 'nft', icon: 'star', to: SITE.submitNft },
-  { id: 'chain', icon: 'globe', href: EXTERNAL.chainListing },
+  { id: 'chain', icon: 'globe', link: 'submitChain' },
 ];
 
 export default function Developer() {
   const { t } = useTranslation();
+  const { links } = useShell().site;
   return (
     <>
       <PageHero eyebrow={t('developer.eyebrow')} title={t('developer.title')} lead={t('developer.lead')} art={<Emblem icon="code" satellites={['link', 'grid', 'rocket']} />} />
       <Section title={t('developer.sdks.title')} lead={t('developer.sdks.lead')}>
         <div className={ui.grid} data-columns="3">
-          {SDKS.map(({ id, icon, href }) => (
+          {SDKS.map(({ id, icon, link }) => (
             <FeatureCard
               key={id}
               icon={icon}
               title={t(`developer.sdks.${id}.title`)}
               text={t(`developer.sdks.${id}.text`)}
               action={
-                <PageLink href={href} className={ui.more}>
+                <PageLink href={links[link]} className={ui.more}>
                   {t('developer.sdks.action')}
                   <Icon name="arrow" size={18} />
                 </PageLink>
@@ -63,7 +66,7 @@ export default function Developer() {
           ))}
         </div>
         <p className={styles.centered}>
-          <PageLink href={EXTERNAL.deeplinkDocs} className={ui.more}>
+          <PageLink href={links.deeplinkDocs} className={ui.more}>
             {t('developer.deeplinks.docs')}
             <Icon name="arrow" size={18} />
           </PageLink>
@@ -78,7 +81,7 @@ export default function Developer() {
               title={t(`developer.submit.${listing.id}.title`)}
               text={t(`developer.submit.${listing.id}.text`)}
               action={
-                <PageLink {...('to' in listing ? { to: listing.to } : { href: listing.href })} className={ui.more}>
+                <PageLink {...('to' in listing ? { to: listing.to } : { href: links[listing.link] })} className={ui.more}>
                   {t(`developer.submit.${listing.id}.action`)}
                   <Icon name="arrow" size={18} />
                 </PageLink>

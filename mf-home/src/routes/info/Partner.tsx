@@ -8,7 +8,7 @@ import { PageHero } from '../../components/PageHero';
 import { PageLink } from '../../components/PageLink';
 import { Section } from '../../components/Section';
 import { FIGURES } from '../../content/figures';
-import { EXTERNAL } from '../../content/links';
+import { useShell } from '@tp/shared/react';
 import ui from '../../components/ui.module.css';
 import { Steps } from './Steps';
 import styles from './info.module.css';
@@ -29,6 +29,7 @@ const REACH = [
 
 export default function Partner() {
   const { t } = useTranslation();
+  const partnerMail = `mailto:${useShell().site.mail.partner}`;
   const lang = useLang();
   return (
     <>
@@ -38,7 +39,7 @@ export default function Partner() {
         lead={t('partner.lead')}
         art={<Emblem icon="star" satellites={['globe', 'grid', 'chat']} />}
         actions={
-          <PageLink href={EXTERNAL.partnerMail} className={`tp-button ${ui.buttonIcon}`}>
+          <PageLink href={partnerMail} className={`tp-button ${ui.buttonIcon}`}>
             <Icon name="mail" size={20} />
             {t('partner.contact')}
           </PageLink>
@@ -64,7 +65,7 @@ export default function Partner() {
       <Section title={t('partner.process.title')}>
         <Steps prefix="partner.process" ids={['contact', 'plan', 'launch']} />
         <p className={styles.centered}>
-          <PageLink href={EXTERNAL.partnerMail} className="tp-button">
+          <PageLink href={partnerMail} className="tp-button">
             {t('partner.contact')}
           </PageLink>
         </p>

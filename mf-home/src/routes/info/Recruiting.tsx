@@ -5,7 +5,7 @@ import { Icon, type IconName } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { PageLink } from '../../components/PageLink';
 import { Section } from '../../components/Section';
-import { EXTERNAL } from '../../content/links';
+import { useShell } from '@tp/shared/react';
 import ui from '../../components/ui.module.css';
 import { Steps } from './Steps';
 import styles from './info.module.css';
@@ -27,8 +27,9 @@ const REQUIREMENTS = ['passion', 'community', 'language', 'time'] as const;
 
 export default function Recruiting() {
   const { t } = useTranslation();
+  const { mail } = useShell().site;
   const apply = (
-    <PageLink href={EXTERNAL.ambassadorMail} className={`tp-button ${ui.buttonIcon}`}>
+    <PageLink href={`mailto:${mail.ambassador}`} className={`tp-button ${ui.buttonIcon}`}>
       <Icon name="mail" size={20} />
       {t('recruiting.apply')}
     </PageLink>
