@@ -18,6 +18,11 @@ export function addValidationMessages(locale: Locale, messages: ValidationMessag
   available.set(locale, messages);
 }
 
+/** Whether translateMessage has one language's messages at hand. */
+export function hasValidationMessages(locale: Locale): boolean {
+  return available.has(locale);
+}
+
 /**
  * Fetches one language's messages, once: in a browser build each language is a
  * chunk of its own, so a page fetches its language only, and only when a form
