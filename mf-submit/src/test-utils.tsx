@@ -5,9 +5,14 @@ import { formGuardClock } from '@tp/shared/react';
 import { createFakeShellProps, type FakeShellProps } from '@tp/shared/testing';
 import type { FakeRoute } from '@tp/shared/testing';
 import en from './locales/en.json';
+import { loadResolver } from './validation';
 
 // A script fills a form at once: the forms' wait for a person's minimum fill time is skipped here.
 formGuardClock.sleep = async () => {};
+
+// The forms fetch their schemas, messages and file checks when first needed. Each test file
+// fetches the English ones once before its tests, so no test's time limit pays their first compile.
+beforeAll(() => Promise.all([loadResolver('en', 'dapp'), import('@tp/shared/validation/logo')]), 30_000);
 
 export const CHAINS: Blockchain[] = [
   { hid: 1, icon: '', title: 'Ethereum', ns: 'eth', chain_id: 1 },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '@tp/shared/api/paths';
-import { formGuardShape, schemas } from '@tp/shared/validation';
+import { schemas, withFormGuard } from '@tp/shared/validation';
 import type { Database } from '../db/database';
 import { ok } from '../http/envelope';
 import { admitForm } from '../http/form-guard';
@@ -28,7 +28,7 @@ export function siteRoutes(db: Database): FastifyPluginAsyncZod {
       schema: {
         tags: ['site'],
         summary: 'Subscribe an e-mail address; a repeated address succeeds and is stored once. A failed form guard is answered the same and stores nothing',
-        body: schemas.subscribe.extend(formGuardShape),
+        body: withFormGuard(schemas.subscribe),
       },
     }, async (request) => {
       if (await admitForm(db, request.log, 'subscribe', request.body)) {

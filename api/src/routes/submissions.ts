@@ -62,7 +62,7 @@ export function submissionRoutes(db: Database, phishing: PhishingList): FastifyP
      * all pass. Valid values that fail the form guard come back as null: the
      * route answers a decoy receipt.
      */
-    async function receive<S extends z.ZodType>(
+    async function receive<S extends z.core.$ZodType>(
       request: FastifyRequest,
       form: GuardedForm,
       schema: S,

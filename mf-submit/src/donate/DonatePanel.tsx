@@ -1,8 +1,8 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import type { DonationKind } from '@tp/shared';
 import { useDevice, useLang, useShell } from '@tp/shared/react';
-import { schemasFor } from '../validation';
+import { loadSchemas } from '../validation';
 import { CopyButton } from '../components/CopyButton';
 import { donationAmount } from './amount';
 import { DONATION_TOKEN } from '@tp/shared';
@@ -30,9 +30,21 @@ export function DonatePanel({ kind, submissionId, close }: DonatePanelProps) {
   const [error, setError] = useState<string | null>(null);
   const showInfo = device === 'mobile' || infoOpen;
 
-  const submit = (event: FormEvent) => {
+  // The dialog is open: the visitor means to donate, and the link's check is fetched now.
+  useEffect(() => {
+    loadSchemas(lang).catch(() => undefined);
+  }, [lang]);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = schemasFor(lang).donation.safeParse({ payment: amount, explorer_url: link });
+    let schemas;
+    try {
+      schemas = await loadSchemas(lang);
+    } catch {
+      setError(t('failure.network'));
+      return;
+    }
+    const result = schemas.donation.safeParse({ payment: amount, explorer_url: link });
     if (!result.success) {
       setError(result.error.issues[0]?.message ?? null);
       return;

@@ -21,7 +21,7 @@ export interface FormPageProps<V extends FieldValues> {
 export function FormPage<V extends FieldValues>({ requirements, note, submission, children }: FormPageProps<V>) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { form, onSubmit, submitting, problems, failure, retryAfter, guard, otherRefusals, summaryRef, restored, setAside, startOver, donation } = submission;
+  const { form, onSubmit, submitting, problems, failure, retryAfter, guard, otherRefusals, summaryRef, restored, setAside, startOver, donation, prepare } = submission;
   const general =
     failure || otherRefusals.length ? (
       <>
@@ -48,7 +48,7 @@ export function FormPage<V extends FieldValues>({ requirements, note, submission
           <p className={styles.hint}>{t('form.draftNote')}</p>
         </aside>
         <FormProvider {...form}>
-          <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="submit-form-title">
+          <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-labelledby="submit-form-title">
             {setAside && (
               <p className={styles.restored} role="status">
                 {t('form.draftSetAside', { key: setAside })}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { LOGO_RULES } from '@tp/shared/validation/logo';
+import { LOGO_RULES } from '@tp/shared/validation/logo-rules';
 import { RequiredMark } from './FieldShell';
 import { fieldId, LOGO_FIELD } from './field-id';
 import type { LogoState } from './use-logo';

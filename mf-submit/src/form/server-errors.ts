@@ -1,15 +1,18 @@
 import { ApiResultError, fieldErrorsOf, HttpError, type Locale } from '@tp/shared';
 import type { FieldError } from '@tp/shared/validation/issues';
-import { translateMessage } from '@tp/shared/validation/messages';
+import { loadValidationMessages, translateMessage } from '@tp/shared/validation/messages';
 
-/** A field error of the api in the visitor's language; the api's own text when the key needs values we lack. */
+/**
+ * A field error of the api in the visitor's language; the api's own text when
+ * the key needs values we lack, or the language's messages are not at hand.
+ */
 export function localizedFieldError(error: FieldError, lang: Locale): string {
   if (lang === 'en') return error.message;
   const text = translateMessage(error.key, lang);
-  return text.includes('{{') ? error.message : text;
+  return text === error.key || text.includes('{{') ? error.message : text;
 }
 
-/** The api's 429 in the visitor's language: 'Too many requests. Please try again in N s.' */
+/** The api's 429 in the visitor's language: 'Too many requests. Please try again in N s.' (once a form has loaded its messages). */
 export function tooManyRequestsMessage(seconds: number, lang: Locale): string {
   return translateMessage('tooManyRequests', lang, { seconds });
 }
@@ -26,7 +29,10 @@ export function failureKind(error: unknown): FailureKind {
 }
 
 /** The api's field errors of a refused call, translated; empty when the failure was not a refusal. */
-export function refusalsOf(error: unknown, lang: Locale): { field: string; message: string }[] {
+export async function refusalsOf(error: unknown, lang: Locale): Promise<{ field: string; message: string }[]> {
   if (error instanceof ApiResultError) return [];
-  return fieldErrorsOf(error).map((fieldError) => ({ field: fieldError.field, message: localizedFieldError(fieldError, lang) }));
+  const errors = fieldErrorsOf(error);
+  // Without its messages, a refusal is shown in the api's English.
+  if (errors.length > 0) await loadValidationMessages(lang).catch(() => undefined);
+  return errors.map((fieldError) => ({ field: fieldError.field, message: localizedFieldError(fieldError, lang) }));
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLang } from '@tp/shared/react';
-import { translateMessage, type MessageKey } from '@tp/shared/validation/messages';
+import { loadValidationMessages, translateMessage, type MessageKey } from '@tp/shared/validation/messages';
 import type { SubmissionKind } from '@tp/shared/api/types';
 import { useDraftReadable } from './draft-after-hydration';
 import { loadDraftLogo, saveDraftLogo } from '../drafts/drafts';
@@ -49,7 +49,8 @@ export function useLogo(kind: SubmissionKind, requiredKey: MessageKey): LogoStat
   const choose = useCallback(
     async (chosen: File) => {
       setChecking(true);
-      const ok = await checkLogo(chosen).catch(() => false);
+      // The refusal is a validation message: the language's messages are fetched with the check.
+      const [ok] = await Promise.all([checkLogo(chosen).catch(() => false), loadValidationMessages(lang).catch(() => undefined)]);
       setChecking(false);
       if (!ok) {
         setFile(null);

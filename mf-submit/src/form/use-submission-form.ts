@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from '@tp/shared/facades/router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { retryAfterOf, type ApiClient, type SubmissionReceipt } from '@tp/shared';
 import { useFormGuard, useLang, useShell, type FormGuardHandle } from '@tp/shared/react';
 import type { FormGuard } from '@tp/shared/validation/form-guard';
-import { schemasFor, type MessageKey } from '../validation';
+import type { MessageKey } from '@tp/shared/validation/messages';
+import { loadResolver } from '../validation';
 import { forgetDonationAmount } from '../donate/amount';
 import { useDraftReadable } from './draft-after-hydration';
 import { clearDraft, loadDraft, mergeFileNotes, saveDraft, withoutFiles, type FileNotes } from '../drafts/drafts';
@@ -58,6 +58,8 @@ export interface SubmissionForm<V extends FieldValues> {
   readonly filesBeforeReload: FileNotes;
   /** Empties the form and forgets its draft. */
   startOver(): void;
+  /** Starts fetching the form's schema (the visitor is filling the form in), so a submit need not wait for it. */
+  prepare(): void;
 }
 
 const AUTOSAVE_MS = 300;
@@ -77,7 +79,14 @@ export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoR
   // While the server's empty form hydrates, its draft waits (see DraftAfterHydration); its id is a fresh one's.
   const [draft] = useState(() => (draftReadable ? loadDraft<V>(kind) : { ...loadDraft<V>(kind), values: {}, donation: null, files: {} }));
   const [restored, setRestored] = useState(() => Object.keys(draft.values).length > 0);
-  const resolver = useMemo(() => zodResolver(schemasFor(lang)[kind] as never) as unknown as Resolver<V>, [lang, kind]);
+  // The schema is fetched on the form's first focus (prepare) or, at the latest, on its first submit.
+  const resolver = useCallback<Resolver<V>>(
+    async (values, context, options) => (await loadResolver<V>(lang, kind))(values, context, options),
+    [lang, kind],
+  );
+  const prepare = useCallback(() => {
+    loadResolver(lang, kind).catch(() => undefined);
+  }, [lang, kind]);
   const form = useForm<V>({
     defaultValues: { ...defaults, ...draft.values } as DefaultValues<V>,
     resolver,
@@ -152,7 +161,7 @@ export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoR
       receipt = await send(api, values, logo.file, await guard.seal());
     } catch (error) {
       setSubmitting(false);
-      const refusals = refusalsOf(error, lang);
+      const refusals = await refusalsOf(error, lang);
       if (refusals.length === 0) setFailure(failureKind(error));
       setRetryAfter(retryAfterOf(error) ?? null);
       const others: string[] = [];
@@ -170,7 +179,7 @@ export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoR
       try {
         await api.attachDonation(receipt.receipt, donation.value);
       } catch (error) {
-        const refusals = refusalsOf(error, lang);
+        const refusals = await refusalsOf(error, lang);
         Object.assign(success, refusals.length ? { donationFailure: 'refused', donationMessage: refusals[0].message } : { donationFailure: failureKind(error) });
       }
     }
@@ -180,7 +189,7 @@ export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoR
     navigate(`/success?${new URLSearchParams({ receipt: receipt.receipt, kind })}`, { state: success });
   };
 
-  const onSubmit = form.handleSubmit(
+  const validateAndSubmit = form.handleSubmit(
     async () => {
       // The shared schema checked the values; the api gets them as typed and checks them again.
       if (!logo.validate()) return showSummary();
@@ -192,6 +201,15 @@ export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoR
       showSummary();
     },
   );
+  const onSubmit = async (event?: React.BaseSyntheticEvent) => {
+    try {
+      await validateAndSubmit(event);
+    } catch {
+      // The schema could not be fetched: nothing was checked nor sent, and a new submit fetches it again.
+      setFailure('network');
+      showSummary();
+    }
+  };
 
   const startOver = useCallback(() => {
     form.reset(defaults);
@@ -209,7 +227,7 @@ export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoR
   const fieldProblems = attempted ? flattenErrors(form.formState.errors) : [];
   const problems = attempted && logo.error ? [...fieldProblems, { name: LOGO_FIELD, message: logo.error }] : fieldProblems;
 
-  return { form, logo, donation, onSubmit, submitting, problems, failure, retryAfter, guard, otherRefusals, summaryRef, restored, setAside: draft.setAside, filesBeforeReload, startOver };
+  return { form, logo, donation, onSubmit, submitting, problems, failure, retryAfter, guard, otherRefusals, summaryRef, restored, setAside: draft.setAside, filesBeforeReload, startOver, prepare };
 }
 
 /** Whether a dotted path names a value of the form (`tokens.0.contract`). */

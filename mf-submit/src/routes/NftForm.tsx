@@ -1,6 +1,8 @@
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useWatch } from 'react-hook-form';
-import { LIMITS, NFT_PROTOCOLS, type NftSubmissionInput } from '../validation';
+import { NFT_PROTOCOLS } from '@tp/shared/validation/choices';
+import { LIMITS } from '@tp/shared/validation/limits';
+import type { NftSubmissionInput } from '@tp/shared/validation/schemas';
 import { FormPage, FormSection } from '../form/FormPage';
 import { LogoField } from '../form/LogoField';
 import { SelectField } from '../form/SelectField';

@@ -5,6 +5,7 @@ import { filter } from '@tp/shared/facades/rxjs';
 import { formatDate, type SubmissionState, type SubmissionStatus } from '@tp/shared';
 import { useLang, useShell } from '@tp/shared/react';
 import { translateMessage } from '@tp/shared/validation/messages';
+import { useValidationMessages } from '../validation';
 import { CopyButton } from '../components/CopyButton';
 import { failureKind, refusalsOf } from '../form/server-errors';
 import { httpUrl } from '@tp/shared/content/safe-url';
@@ -49,8 +50,8 @@ function useDonateForReceipt(submission: SubmissionStatus, onAttached: () => voi
       .pipe(filter((event) => event.submissionId === submission.receipt))
       .subscribe((event) => {
         setError(null);
-        api.attachDonation(submission.receipt, event.donation).then(onAttached, (failure: unknown) => {
-          const refusals = refusalsOf(failure, lang);
+        api.attachDonation(submission.receipt, event.donation).then(onAttached, async (failure: unknown) => {
+          const refusals = await refusalsOf(failure, lang);
           setError(refusals[0]?.message ?? t(`failure.${failureKind(failure)}`));
         });
       });
@@ -147,6 +148,8 @@ export default function Status() {
   const lang = useLang();
   const { receipt = '' } = useParams();
   const { state, reload } = useSubmissionStatus(receipt);
+  // 'No records found' is the spec's validation message, fetched in the visitor's language when needed.
+  const notFoundMessage = useValidationMessages(lang, state.status === 'missing');
   return (
     <section className={styles.page} aria-labelledby="status-title" aria-busy={state.status === 'loading' || undefined}>
       <div className={styles.card}>
@@ -157,7 +160,7 @@ export default function Status() {
               {t('status.title')}
             </h1>
             <p className={styles.lead} role="alert">
-              {translateMessage('notFound', lang)}
+              {notFoundMessage && translateMessage('notFound', lang)}
             </p>
             <p className={styles.hint}>{t('status.missingHint')}</p>
             <div className={styles.actions}>

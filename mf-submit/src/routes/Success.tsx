@@ -34,7 +34,7 @@ function DonationRetry({ receipt, state }: { receipt: string; state: SuccessStat
       await api.attachDonation(receipt, donation);
       setOutcome({ failure: null });
     } catch (error) {
-      const refusals = refusalsOf(error, lang);
+      const refusals = await refusalsOf(error, lang);
       setOutcome(refusals.length ? { failure: 'refused', message: refusals[0].message } : { failure: failureKind(error) });
     } finally {
       setBusy(false);

@@ -1,6 +1,7 @@
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useWatch } from 'react-hook-form';
-import { LIMITS, type TokenSubmissionInput } from '../validation';
+import { LIMITS } from '@tp/shared/validation/limits';
+import type { TokenSubmissionInput } from '@tp/shared/validation/schemas';
 import { FormPage, FormSection } from '../form/FormPage';
 import { LogoField } from '../form/LogoField';
 import { SelectField } from '../form/SelectField';

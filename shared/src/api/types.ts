@@ -1,6 +1,6 @@
 import type { RejectionReason } from '../contracts/console';
 import type { ContentLanguage } from '../i18n/content-language';
-import type { DappLanguage, TpConnect } from '../validation/dapp';
+import type { DappLanguage, TpConnect } from '../validation/choices';
 import type { FieldError } from '../validation/issues';
 import type { ReleaseArch, ReleaseChannel, ReleasePlatform, ReleaseStore } from './releases';
 import type { DonationCheckView } from '../contracts/submission-checks';

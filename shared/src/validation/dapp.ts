@@ -1,19 +1,9 @@
 import { z } from './zod';
-import { checkAddresses, fieldBuilders, parseInto, type MessageFormatter } from './fields';
+import { addIssue, checkAddresses, fieldBuilders, parseInto, type MessageFormatter } from './fields';
 import { AUDIT_REPORT_RULES, cleanReportName } from './audit-report';
+import { DAPP_LANGUAGES, REFERRAL_MODES, TP_CONNECT_OPTIONS, type DappLanguage, type ReferralMode, type TpConnect } from './choices';
 import { LIMITS } from './limits';
 import { LOOSE_EMAIL_PATTERN, URL_PATTERN, withScheme } from './patterns';
-
-/** Wallet connection support (docs/product.md §3.1 tp_connect). */
-export const TP_CONNECT_OPTIONS = ['both', 'extension', 'mobile', 'none'] as const;
-/** Languages a DApp listing is written in (docs/product.md §3.1: one submission per language). */
-export const DAPP_LANGUAGES = ['en', 'zh', 'zhTW'] as const;
-/** How referral rewards reach the inviter: paid by the contract, or claimed in the DApp. */
-export const REFERRAL_MODES = ['contract', 'manual'] as const;
-
-export type TpConnect = (typeof TP_CONNECT_OPTIONS)[number];
-export type DappLanguage = (typeof DAPP_LANGUAGES)[number];
-export type ReferralMode = (typeof REFERRAL_MODES)[number];
 
 /** Splits the DApp's contract field: several addresses, comma-separated (docs/product.md §3.1). */
 export function splitAddresses(value: string): string[] {
@@ -41,7 +31,7 @@ export function buildDappSchema(msg: MessageFormatter) {
   // Sections behind a yes/no flag are typed loosely here and checked in the
   // transform only when their flag is on: a hidden, half-filled section must
   // not block the form.
-  const looseRow = z.object({ network: z.string().optional(), symbol: z.string().optional(), contract: z.string().optional() });
+  const looseRow = z.object({ network: z.optional(z.string()), symbol: z.optional(z.string()), contract: z.optional(z.string()) });
 
   const base = z.object({
     platform: f.network(),
@@ -52,70 +42,73 @@ export function buildDappSchema(msg: MessageFormatter) {
     email: f.email(),
     others: f.text('otherContactRequired', LIMITS.contact),
     category: z
-      .array(z.int(msg('invalidOption')).positive(msg('invalidOption')), msg('categoryRequired'))
-      .min(1, msg('categoryRequired'))
-      .max(LIMITS.categories, msg('tooManyItems', { count: LIMITS.categories })),
+      .array(z.int(msg('invalidOption')).check(z.positive(msg('invalidOption'))), msg('categoryRequired'))
+      .check(z.minLength(1, msg('categoryRequired')), z.maxLength(LIMITS.categories, msg('tooManyItems', { count: LIMITS.categories }))),
     tp_connect: z.enum(TP_CONNECT_OPTIONS, msg('selectAtLeastOne')),
     language: z.enum(DAPP_LANGUAGES, msg('invalidOption')),
     /** The same listing in the other languages; one stored row per language. */
-    translations: z
-      .array(translation, msg('invalidValue'))
-      .max(LIMITS.translations, msg('tooManyItems', { count: LIMITS.translations }))
-      .default([]),
-    hasReferral: z.boolean(msg('invalidValue')).default(false),
+    translations: z._default(
+      z.array(translation, msg('invalidValue')).check(z.maxLength(LIMITS.translations, msg('tooManyItems', { count: LIMITS.translations }))),
+      [],
+    ),
+    hasReferral: z._default(z.boolean(msg('invalidValue')), false),
     /** Referral contract account (docs/product.md §3.1 rakeBackAccount). */
-    rakeBackAccount: z.string(msg('invalidValue')).optional(),
-    referralMode: z.string(msg('invalidValue')).optional(),
+    rakeBackAccount: z.optional(z.string(msg('invalidValue'))),
+    referralMode: z.optional(z.string(msg('invalidValue'))),
     /** Whether the invitee must transact before the referral counts. */
-    inviterMustTransact: z.boolean(msg('invalidValue')).default(false),
+    inviterMustTransact: z._default(z.boolean(msg('invalidValue')), false),
     /** The contract that distributes referral rewards, when it is not the referral account. */
-    referralContract: z.string(msg('invalidValue')).optional(),
-    hasAudit: z.boolean(msg('invalidValue')).default(false),
-    audit_url: z
-      .array(z.string(msg('auditUrlRequired')), msg('invalidValue'))
-      .max(LIMITS.auditUrls, msg('tooManyItems', { count: LIMITS.auditUrls }))
-      .default([]),
+    referralContract: z.optional(z.string(msg('invalidValue'))),
+    hasAudit: z._default(z.boolean(msg('invalidValue')), false),
+    audit_url: z._default(
+      z.array(z.string(msg('auditUrlRequired')), msg('invalidValue')).check(z.maxLength(LIMITS.auditUrls, msg('tooManyItems', { count: LIMITS.auditUrls }))),
+      [],
+    ),
     /**
      * The report files attached, by name: the form lists the chosen files, the
      * api the uploaded ones (whatever the JSON says). Their bytes are judged
      * apart, by auditReportProblem.
      */
-    audit_reports: z
-      .array(z.object({ name: z.string(msg('invalidValue')).transform(cleanReportName) }, msg('invalidValue')), msg('invalidValue'))
-      .max(AUDIT_REPORT_RULES.maxFiles, msg('auditReportsTooMany'))
-      .default([]),
-    hasTokens: z.boolean(msg('invalidValue')).default(false),
-    tokens: z
-      .array(looseRow, msg('invalidValue'))
-      .max(LIMITS.tokensPerDapp, msg('tooManyItems', { count: LIMITS.tokensPerDapp }))
-      .default([]),
+    audit_reports: z._default(
+      z
+        .array(z.object({ name: z.pipe(z.string(msg('invalidValue')), z.transform(cleanReportName)) }, msg('invalidValue')), msg('invalidValue'))
+        .check(z.maxLength(AUDIT_REPORT_RULES.maxFiles, msg('auditReportsTooMany'))),
+      [],
+    ),
+    hasTokens: z._default(z.boolean(msg('invalidValue')), false),
+    tokens: z._default(
+      z.array(looseRow, msg('invalidValue')).check(z.maxLength(LIMITS.tokensPerDapp, msg('tooManyItems', { count: LIMITS.tokensPerDapp }))),
+      [],
+    ),
   });
 
   const account = f.text('contractAccountRequired', LIMITS.account);
-  const auditUrl = z
-    .string(msg('auditUrlRequired'))
-    .trim()
-    .min(1, msg('auditUrlRequired'))
-    .max(LIMITS.auditUrl, msg('tooLong', { count: LIMITS.auditUrl }))
-    .regex(URL_PATTERN, msg('invalidUrl'))
-    .transform(withScheme);
+  const auditUrl = z.pipe(
+    z.string(msg('auditUrlRequired')).check(
+      z.trim(),
+      z.minLength(1, msg('auditUrlRequired')),
+      z.maxLength(LIMITS.auditUrl, msg('tooLong', { count: LIMITS.auditUrl })),
+      z.regex(URL_PATTERN, msg('invalidUrl')),
+    ),
+    z.transform(withScheme),
+  );
 
-  return base.transform((value, ctx) => {
+  return z.pipe(base, z.transform((value: z.output<typeof base>, ctx) => {
     const addresses = splitAddresses(value.address);
     if (addresses.length > LIMITS.addressesPerList) {
-      ctx.addIssue({ code: 'custom', message: msg('tooManyItems', { count: LIMITS.addressesPerList }), params: { count: LIMITS.addressesPerList }, path: ['address'] });
+      addIssue(ctx, { code: 'custom', message: msg('tooManyItems', { count: LIMITS.addressesPerList }), params: { count: LIMITS.addressesPerList }, path: ['address'] });
     } else {
       checkAddresses(ctx, msg, value.platform, addresses, ['address']);
     }
 
     // docs/product.md §5.1: the contact must include a way other than e-mail.
     if (LOOSE_EMAIL_PATTERN.test(value.others)) {
-      ctx.addIssue({ code: 'custom', message: msg('otherContactRequired'), path: ['others'] });
+      addIssue(ctx, { code: 'custom', message: msg('otherContactRequired'), path: ['others'] });
     }
 
     const languages = [value.language, ...value.translations.map((t) => t.language)];
     if (new Set(languages).size !== languages.length) {
-      ctx.addIssue({ code: 'custom', message: msg('invalidOption'), path: ['translations'] });
+      addIssue(ctx, { code: 'custom', message: msg('invalidOption'), path: ['translations'] });
     }
 
     let referral: DappReferral | null = null;
@@ -135,7 +128,7 @@ export function buildDappSchema(msg: MessageFormatter) {
     if (value.hasAudit) {
       // docs/product.md §5.1: at least one item of audit information, a link or a report file.
       if (value.audit_url.length === 0 && value.audit_reports.length === 0) {
-        ctx.addIssue({ code: 'custom', message: msg('auditInfoRequired'), path: ['audit_url'] });
+        addIssue(ctx, { code: 'custom', message: msg('auditInfoRequired'), path: ['audit_url'] });
       }
       audits = value.audit_url.flatMap((entry, i) => parseInto(ctx, auditUrl, entry, ['audit_url', i]) ?? []);
       reports = value.audit_reports;
@@ -144,7 +137,7 @@ export function buildDappSchema(msg: MessageFormatter) {
     let tokens: DappToken[] = [];
     if (value.hasTokens) {
       if (value.tokens.length === 0) {
-        ctx.addIssue({ code: 'custom', message: msg('tokenInfoRequired'), path: ['tokens'] });
+        addIssue(ctx, { code: 'custom', message: msg('tokenInfoRequired'), path: ['tokens'] });
       }
       tokens = value.tokens.flatMap((row, i) => {
         const parsed = parseInto(ctx, tokenRow, row, ['tokens', i]);
@@ -171,7 +164,7 @@ export function buildDappSchema(msg: MessageFormatter) {
       tokens,
     };
     return submission;
-  });
+  }));
 }
 
 export interface DappToken {

@@ -12,25 +12,28 @@ export const TX_HASH_PATTERN = /^(0x)?[0-9a-f]{64}$/i;
  */
 export function buildDonationSchema(msg: MessageFormatter) {
   return z.object({
-    payment: z
-      .union([z.string(), z.number()], msg('paymentRequired'))
-      .transform((value) => String(value))
-      .pipe(
-        z
-          .string()
-          .trim()
-          .min(1, msg('paymentRequired'))
-          .max(LIMITS.payment, msg('tooLong', { count: LIMITS.payment }))
-          .regex(PAYMENT_PATTERN, msg('invalidPayment')),
+    payment: z.pipe(
+      z.pipe(
+        z.union([z.string(), z.number()], msg('paymentRequired')),
+        z.transform((value: string | number) => String(value)),
       ),
-    explorer_url: z
-      .string(msg('explorerUrlRequired'))
-      .trim()
-      .min(1, msg('explorerUrlRequired'))
-      .max(LIMITS.explorerUrl, msg('tooLong', { count: LIMITS.explorerUrl }))
-      // The explorer link, or the bare transaction hash (the api's check reads either).
-      .refine((value) => URL_PATTERN.test(value) || TX_HASH_PATTERN.test(value), msg('invalidUrl'))
-      .transform((value) => (TX_HASH_PATTERN.test(value) ? value : withScheme(value))),
+      z.string().check(
+        z.trim(),
+        z.minLength(1, msg('paymentRequired')),
+        z.maxLength(LIMITS.payment, msg('tooLong', { count: LIMITS.payment })),
+        z.regex(PAYMENT_PATTERN, msg('invalidPayment')),
+      ),
+    ),
+    explorer_url: z.pipe(
+      z.string(msg('explorerUrlRequired')).check(
+        z.trim(),
+        z.minLength(1, msg('explorerUrlRequired')),
+        z.maxLength(LIMITS.explorerUrl, msg('tooLong', { count: LIMITS.explorerUrl })),
+        // The explorer link, or the bare transaction hash (the api's check reads either).
+        z.refine((value) => URL_PATTERN.test(value) || TX_HASH_PATTERN.test(value), msg('invalidUrl')),
+      ),
+      z.transform((value: string) => (TX_HASH_PATTERN.test(value) ? value : withScheme(value))),
+    ),
   });
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formGuard, formGuardShape, HONEYPOT_FIELD, judgeFormGuard, MIN_FILL_MS, remainingFillTime, schemas } from './index';
 
 describe('form guard', () => {
@@ -34,7 +34,7 @@ describe('form guard', () => {
     const parsed = schemas.subscribe.safeParse({ email: 'a@b.co', ...formGuard('x', 1, 2) });
     expect(parsed).toMatchObject({ success: true, data: { email: 'a@b.co' } });
     expect(parsed.data).not.toHaveProperty(HONEYPOT_FIELD);
-    const carried = schemas.subscribe.extend(formGuardShape);
+    const carried = z.extend(schemas.subscribe, formGuardShape);
     expect(carried.safeParse({ email: 'a@b.co' }).success).toBe(true);
     expect(carried.parse({ email: 'a@b.co', ...formGuard('x', 1, 2) })).toEqual({ email: 'a@b.co', ...formGuard('x', 1, 2) });
     expect(z.object(formGuardShape).safeParse({ homepage: [], form_started_at: 'soon' }).success).toBe(true);

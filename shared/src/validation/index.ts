@@ -1,5 +1,7 @@
 export * from './addresses';
+export * from './all-messages';
 export * from './audit-report';
+export * from './choices';
 export * from './dapp';
 export * from './donation';
 export { toChecksumAddress, isEvmAddress } from './evm';
@@ -10,6 +12,5 @@ export * from './issues';
 export * from './limits';
 export * from './logo';
 export * from './messages';
-export { NFT_PROTOCOLS } from './nft';
 export * from './patterns';
 export * from './schemas';

@@ -1,6 +1,7 @@
-import type { z } from 'zod';
+import { z } from './zod';
 import type { Locale } from '../i18n/locales';
-import { isMessageKey, translateMessage, type MessageKey, type MessageParams } from './messages';
+import { isMessageKey } from './all-messages';
+import { translateMessage, type MessageKey, type MessageParams } from './messages';
 
 /** One field's problem, as the api answers it and a form shows it. */
 export interface FieldError {
@@ -43,8 +44,8 @@ export function issueToFieldError(issue: Issue, locale: Locale = 'en'): FieldErr
 export type ValidationResult<T> = { readonly success: true; readonly data: T } | { readonly success: false; readonly errors: readonly FieldError[] };
 
 /** Validates with a key-message schema; on failure, one error per issue (first issue per field). */
-export function validate<S extends z.ZodType>(schema: S, input: unknown, locale: Locale = 'en'): ValidationResult<z.output<S>> {
-  const result = schema.safeParse(input);
+export function validate<S extends z.core.$ZodType>(schema: S, input: unknown, locale: Locale = 'en'): ValidationResult<z.output<S>> {
+  const result = z.safeParse(schema, input);
   if (result.success) return { success: true, data: result.data };
   const seen = new Set<string>();
   const errors: FieldError[] = [];

@@ -1,14 +1,8 @@
 import { JPG } from 'image-size/types/jpg';
 import { PNG } from 'image-size/types/png';
+import { LOGO_RULES } from './logo-rules';
 
-/** docs/product.md §5.4: 400×400 px, JPG or PNG, at most 5M. Shared by the forms and the api. */
-export const LOGO_RULES = {
-  width: 400,
-  height: 400,
-  mimeTypes: ['image/jpeg', 'image/png'] as readonly string[],
-  /** 5 MB. */
-  maxBytes: 5 * 1024 * 1024,
-} as const;
+export { LOGO_RULES };
 
 export type LogoType = 'image/jpeg' | 'image/png';
 

@@ -1,5 +1,6 @@
 import { LOCALES } from '../i18n/locales';
-import { VALIDATION_MESSAGES, translateMessage, type MessageKey } from './messages';
+import { VALIDATION_MESSAGES } from './all-messages';
+import { translateMessage, type MessageKey } from './messages';
 
 // docs/product.md §5 and §8, quoted exactly.
 const SPEC_TEXT: Partial<Record<MessageKey, string>> = {

@@ -2,9 +2,6 @@ import { z } from './zod';
 import { checkAddresses, fieldBuilders, type MessageFormatter } from './fields';
 import { LIMITS } from './limits';
 
-/** NFT standards the form offers; others (e.g. a chain-specific one) are accepted as typed. */
-export const NFT_PROTOCOLS = ['ERC-721', 'ERC-1155', 'TRC-721', 'SPL', 'BEP-721', 'BEP-1155'] as const;
-
 /** NFT submission: its protocol type (docs/product.md §3.3) plus what a collection listing needs. */
 export function buildNftSchema(msg: MessageFormatter) {
   const f = fieldBuilders(msg);
@@ -21,7 +18,9 @@ export function buildNftSchema(msg: MessageFormatter) {
       email: f.email(),
       contact: f.contacts('contactRequired'),
     })
-    .superRefine((value, ctx) => {
-      checkAddresses(ctx, msg, value.network, [value.address], ['address']);
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        checkAddresses(ctx, msg, value.network, [value.address], ['address']);
+      }),
+    );
 }

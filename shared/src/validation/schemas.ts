@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 import type { Locale } from '../i18n/locales';
 import { buildDappSchema } from './dapp';
 import { buildDonationSchema } from './donation';
@@ -31,7 +31,8 @@ const localized = new Map<Locale, FormSchemas>();
 
 /**
  * The same schemas with messages in one language, for react-hook-form:
- * `zodResolver(schemasFor(lang).dapp)`.
+ * `zodResolver(schemasFor(lang).dapp)`. In a browser, once the language's
+ * messages are loaded (loadValidationMessages).
  */
 export function schemasFor(locale: Locale): FormSchemas {
   let built = localized.get(locale);

@@ -30,8 +30,10 @@ export function buildTokenSchema(msg: MessageFormatter) {
       /** ERC20, BEP20, TRC20, SPL… (a key of the token-protocol map). */
       tokenStandard: f.optionalText(LIMITS.tokenStandard),
     })
-    .superRefine((value, ctx) => {
-      checkAddresses(ctx, msg, value.network, [value.address], ['address']);
-      checkAddresses(ctx, msg, value.network, [value.owner_address], ['owner_address']);
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        checkAddresses(ctx, msg, value.network, [value.address], ['address']);
+        checkAddresses(ctx, msg, value.network, [value.owner_address], ['owner_address']);
+      }),
+    );
 }

@@ -32,6 +32,7 @@ export function SubscribeForm() {
     setPending(true);
     try {
       const schema = await loadSchema();
+      await schema.loadMessages(lang);
       const parsed = schema.subscribeSchema(lang).safeParse({ email });
       if (!parsed.success) {
         setError(parsed.error.issues[0].message);

@@ -1,6 +1,9 @@
 import type { Locale } from '@tp/shared';
-import { translateMessage } from '@tp/shared/validation/messages';
+import { loadValidationMessages, translateMessage } from '@tp/shared/validation/messages';
 import { buildSubscribeSchema } from '@tp/shared/validation/subscribe';
+
+/** Fetches the validation messages of one language (once); the two functions below need them. */
+export const loadMessages = (lang: Locale) => loadValidationMessages(lang);
 
 /** The api's 429 in one language: 'Too many requests. Please try again in N s.' */
 export function tooManyRequestsMessage(lang: Locale, seconds: number): string {

@@ -4,7 +4,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { formatBytes } from '@tp/shared/i18n/format-bytes';
 import { useLang } from '@tp/shared/react';
 import { AUDIT_REPORT_RULES, AUDIT_REPORTS_FIELD } from '@tp/shared/validation/audit-report';
-import { translateMessage, type MessageKey } from '@tp/shared/validation/messages';
+import { loadValidationMessages, translateMessage, type MessageKey } from '@tp/shared/validation/messages';
 import { filesToAttachAgain, type FileNote } from '../../drafts/drafts';
 import { errorOf } from '../../form/errors';
 import { fieldId } from '../../form/field-id';
@@ -38,6 +38,8 @@ export function AuditReportsField({ before }: { before: readonly FileNote[] }) {
 
   const attach = async (chosen: File[]) => {
     setChecking(true);
+    // A refusal is a validation message: the language's messages are fetched first.
+    await loadValidationMessages(lang).catch(() => undefined);
     const accepted: File[] = [];
     const refused: string[] = [];
     for (const file of chosen) {
