@@ -1,6 +1,6 @@
 import type { BuildInfo } from '../../build/build-info-plugin';
 import { parseJsonValue, type StoredRead } from './stored-format';
-import * as z from './zod';
+import * as z from '../facades/zod-mini';
 
 /**
  * A build's `remote-info.json` or `shell-info.json` read back: from a build

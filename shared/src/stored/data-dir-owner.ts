@@ -1,5 +1,5 @@
 import { parseJsonValue, type StoredRead } from './stored-format';
-import * as z from './zod';
+import * as z from '../facades/zod-mini';
 
 /**
  * `<DATA_DIR>.owner.json`: which process holds PGlite's folder (the site

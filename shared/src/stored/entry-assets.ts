@@ -1,5 +1,5 @@
 import { parseJsonValue, type StoredRead } from './stored-format';
-import * as z from './zod';
+import * as z from '../facades/zod-mini';
 
 /**
  * A build's `entry-assets.json` (shared/build/entry-assets-plugin.ts), read

@@ -1,5 +1,5 @@
 import type { StoredFormat } from './stored-format';
-import * as z from './zod';
+import * as z from '../facades/zod-mini';
 
 /** The DApp store's favourites in localStorage: DApp ids, most recently added first. */
 export const FAVOURITES_KEY = 'tp.dappstore.favorites';

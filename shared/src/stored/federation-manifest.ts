@@ -1,5 +1,5 @@
 import { parseJsonValue, type StoredRead } from './stored-format';
-import * as z from './zod';
+import * as z from '../facades/zod-mini';
 
 /**
  * The fields of a remote's `mf-manifest.json` (written by

@@ -1,6 +1,6 @@
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../contracts/page-data';
 import { checkValue, type StoredRead } from './stored-format';
-import * as z from './zod';
+import * as z from '../facades/zod-mini';
 
 /**
  * The data a page was rendered with, as the shell reads it back from the page

@@ -1,5 +1,5 @@
 import type { StoredFormat } from './stored-format';
-import * as z from './zod';
+import * as z from '../facades/zod-mini';
 
 /** The DApp store's recent searches in localStorage, most recent first. */
 export const RECENT_SEARCHES_KEY = 'tp.dappstore.recentSearches';

@@ -1,5 +1,5 @@
 import type { StoredFormat } from './stored-format';
-import * as z from './zod';
+import * as z from '../facades/zod-mini';
 
 /** Which versions of each remote (by folder) were made live, oldest first. */
 export type ReleaseHistory = Readonly<Record<string, readonly string[]>>;

@@ -1,3 +1,4 @@
+import { CONTRACT_VERSION } from '../contracts/version';
 import { checkLiveRegistry, parseRegistry } from './remote-registry';
 
 const news = { name: 'mf_news', version: '1.0.0', entry: '/remotes/mf-news/1.0.0/mf-manifest.json', contract: 1 };
@@ -25,9 +26,10 @@ describe('the remote registry read back', () => {
   });
 
   it('refuses a registry of another contract where it would go live', () => {
-    expect(checkLiveRegistry(parseRegistry('registry.json', JSON.stringify({ contract: 2, remotes: [] })), 'registry.json')).toEqual({
+    const next = CONTRACT_VERSION + 1;
+    expect(checkLiveRegistry(parseRegistry('registry.json', JSON.stringify({ contract: next, remotes: [] })), 'registry.json')).toEqual({
       ok: false,
-      problem: 'registry.json is for contract 2; this site speaks contract 1 and has no upgrade for it',
+      problem: `registry.json is for contract ${next}; this site speaks contract ${CONTRACT_VERSION} and has no upgrade for it`,
     });
   });
 });

@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION } from '../contracts/version';
 import type { RegistryRemote, RemoteRegistry } from '../contracts/registry';
 import { checkValue, parseJsonValue, type StoredRead } from './stored-format';
-import * as z from './zod';
+import * as z from '../facades/zod-mini';
 
 /**
  * The remote registry as it is read back: the `registry.json` an earlier

@@ -1,5 +1,5 @@
 import type { StoredFormat } from './stored-format';
-import * as z from './zod';
+import * as z from '../facades/zod-mini';
 
 /** Whether the visitor chose 'no further prompts' on the DApp store's risk statement. */
 export const RISK_PROMPTS_OFF_KEY = 'tp.dappstore.riskPromptsOff';

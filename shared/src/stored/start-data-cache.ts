@@ -1,6 +1,6 @@
 import type { Blockchain, TokenProtocol, TokenProtocolMap } from '../contracts/data';
 import type { StoredFormat } from './stored-format';
-import * as z from './zod';
+import * as z from '../facades/zod-mini';
 
 /**
  * The start-up data the shell caches in localStorage (docs/product.md §4.8),

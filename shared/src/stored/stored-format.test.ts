@@ -1,5 +1,5 @@
 import { checkStored, parseStored, storedText, type StoredFormat } from './stored-format';
-import * as z from './zod';
+import * as z from '../facades/zod-mini';
 
 /** A format at version 2: version 1 held a bare list of names, version 0 (no envelope) one comma-separated string. */
 const names: StoredFormat<{ names: string[] }> = {

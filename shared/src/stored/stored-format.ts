@@ -1,5 +1,5 @@
 import type { $ZodIssue } from 'zod/v4/core';
-import type { ZodMiniType } from './zod';
+import type { ZodMiniType } from '../facades/zod-mini';
 
 /**
  * A value the site writes and reads back later: a file on disk or in object

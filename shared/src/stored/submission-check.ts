@@ -1,6 +1,6 @@
 import type { CheckDetails } from '../contracts/submission-checks';
 import { checkValue, type StoredRead } from './stored-format';
-import * as z from './zod';
+import * as z from '../facades/zod-mini';
 
 /**
  * The JSON the api keeps of an automatic check and reads back: its details

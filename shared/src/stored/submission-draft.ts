@@ -1,6 +1,6 @@
 import type { DonationPayment } from '../contracts/events';
 import type { StoredFormat } from './stored-format';
-import * as z from './zod';
+import * as z from '../facades/zod-mini';
 
 /** A file that was attached to a form: its name and size, since the file itself cannot be kept on the device. */
 export interface FileNote {

@@ -1,5 +1,5 @@
 import type { Theme } from '../contracts/data';
-import * as z from './zod';
+import * as z from '../facades/zod-mini';
 
 /**
  * The visitor's theme in localStorage. Its value stays bare (`light` or

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from '../facades/zod-mini';
 import { addIssue, checkAddresses, fieldBuilders, parseInto, type MessageFormatter } from './fields';
 import { AUDIT_REPORT_RULES, cleanReportName } from './audit-report';
 import { DAPP_LANGUAGES, REFERRAL_MODES, TP_CONNECT_OPTIONS, type DappLanguage, type ReferralMode, type TpConnect } from './choices';

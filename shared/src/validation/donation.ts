@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from '../facades/zod-mini';
 import type { MessageFormatter } from './fields';
 import { LIMITS } from './limits';
 import { PAYMENT_PATTERN, URL_PATTERN, withScheme } from './patterns';

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from '../facades/zod-mini';
 import { isValidAddress } from './addresses';
 import { LIMITS } from './limits';
 import type { MessageKey, MessageParams } from './messages';

@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD, SENT_AT_FIELD, STARTED_AT_FIELD } from './form-guard';
-import { z } from './zod';
+import * as z from '../facades/zod-mini';
 
 /** The guard's fields in a request schema: carried as sent, judged by judgeFormGuard, never a validation error. */
 export const formGuardShape = {

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from '../facades/zod-mini';
 import type { Locale } from '../i18n/locales';
 import { isMessageKey } from './all-messages';
 import { translateMessage, type MessageKey, type MessageParams } from './messages';

@@ -1,4 +1,4 @@
-import type { z } from './zod';
+import type * as z from '../facades/zod-mini';
 import type { Locale } from '../i18n/locales';
 import { buildDappSchema } from './dapp';
 import { buildDonationSchema } from './donation';

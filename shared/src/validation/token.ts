@@ -1,4 +1,4 @@
-import { z } from './zod';
+import * as z from '../facades/zod-mini';
 import { checkAddresses, fieldBuilders, type MessageFormatter } from './fields';
 import { LIMITS } from './limits';
 
