@@ -8,6 +8,7 @@ import { readPublishedInfo, readRemoteInfo } from './publish';
 import { decideFlip, ReleaseRefusedError } from './release-store';
 import { memoryReleaseStore } from './testing/memory-release-store';
 import { writeFakeBuilds } from './testing/fake-builds';
+import { CONTRACT_VERSION } from '@tp/shared';
 
 /** The build files a release reads back (remote-info.json, mf-manifest.json, shell-info.json), from a build and from published versions. */
 describe('build files read back by the release commands', () => {
@@ -24,7 +25,7 @@ describe('build files read back by the release commands', () => {
   it('releases a build whose files are whole', async () => {
     await release(context, ['mf-news', '--no-build']);
     expect((await context.store.read()).remotes.map((remote) => remote.version)).toEqual(['1.0.0']);
-    expect(await readPublishedInfo(context.files, 'mf-news', '1.0.0')).toMatchObject({ name: 'mf_news', contract: 1 });
+    expect(await readPublishedInfo(context.files, 'mf-news', '1.0.0')).toMatchObject({ name: 'mf_news', contract: CONTRACT_VERSION });
   });
 
   it('refuses a build whose remote-info.json is damaged, naming it and the field', async () => {

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { CONTRACT_VERSION } from '@tp/shared';
 import { openPglite } from '@tp/api/db/pglite';
 import { migrate } from '@tp/api/db/migrate';
 import type { Database } from '@tp/api/db/database';
@@ -35,7 +36,7 @@ describe('releases in the embedded database (PGlite)', () => {
     mkdirSync(remotesDir, { recursive: true });
     writeFileSync(
       path.join(remotesDir, 'registry.json'),
-      JSON.stringify({ contract: 1, remotes: [{ name: 'mf_news', version: '0.9.0', entry: '/remotes/mf-news/0.9.0/mf-manifest.json', contract: 1 }] }),
+      JSON.stringify({ contract: CONTRACT_VERSION, remotes: [{ name: 'mf_news', version: '0.9.0', entry: '/remotes/mf-news/0.9.0/mf-manifest.json', contract: CONTRACT_VERSION }] }),
     );
     writeFileSync(path.join(remotesDir, 'history.json'), JSON.stringify({ 'mf-news': ['0.9.0'] }));
   });

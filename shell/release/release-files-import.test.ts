@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readHistory } from './history';
 import { readRegistry } from './registry-file';
+import { CONTRACT_VERSION } from '@tp/shared';
 
-const news = { name: 'mf_news', version: '0.9.0', entry: '/remotes/mf-news/0.9.0/mf-manifest.json', contract: 1 };
+const news = { name: 'mf_news', version: '0.9.0', entry: '/remotes/mf-news/0.9.0/mf-manifest.json', contract: CONTRACT_VERSION };
 
 /** The registry.json and history.json an earlier release left in REMOTES_DIR, as the one-time import reads them. */
 describe('release files of REMOTES_DIR read back', () => {
@@ -15,14 +16,14 @@ describe('release files of REMOTES_DIR read back', () => {
   const write = (file: string, text: string) => writeFileSync(path.join(dir, file), text);
 
   it('reads none as empty', async () => {
-    expect(await readRegistry(dir)).toEqual({ contract: 1, remotes: [] });
+    expect(await readRegistry(dir)).toEqual({ contract: CONTRACT_VERSION, remotes: [] });
     expect(await readHistory(dir)).toEqual({});
   });
 
   it('reads a registry of this contract, and a history of before versions (no version) as it is', async () => {
-    write('registry.json', JSON.stringify({ contract: 1, remotes: [news] }));
+    write('registry.json', JSON.stringify({ contract: CONTRACT_VERSION, remotes: [news] }));
     write('history.json', JSON.stringify({ 'mf-news': ['0.8.0', '0.9.0'] }));
-    expect(await readRegistry(dir)).toEqual({ contract: 1, remotes: [news] });
+    expect(await readRegistry(dir)).toEqual({ contract: CONTRACT_VERSION, remotes: [news] });
     expect(await readHistory(dir)).toEqual({ 'mf-news': ['0.8.0', '0.9.0'] });
     write('history.json', JSON.stringify({ version: 1, data: { 'mf-home': ['1.0.0'] } }));
     expect(await readHistory(dir)).toEqual({ 'mf-home': ['1.0.0'] });

@@ -19,19 +19,19 @@ describe('remote registry', () => {
   });
 
   it('reads the registry the server inlined', () => {
-    document.body.innerHTML = `<script id="tp-registry" type="application/json">{"contract":1,"remotes":[]}</script>`;
-    expect(readInlinedRegistry()).toEqual({ contract: 1, remotes: [] });
+    document.body.innerHTML = `<script id="tp-registry" type="application/json">{"contract":${CONTRACT_VERSION},"remotes":[]}</script>`;
+    expect(readInlinedRegistry()).toEqual({ contract: CONTRACT_VERSION, remotes: [] });
   });
 
   it('loads nothing from a damaged inlined registry, saying what is wrong', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    document.body.innerHTML = `<script id="tp-registry" type="application/json">{"contract":1,"remotes":[{"name":"mf_news"}]}</script>`;
-    expect(readInlinedRegistry()).toEqual({ contract: 1, remotes: [] });
+    document.body.innerHTML = `<script id="tp-registry" type="application/json">{"contract":${CONTRACT_VERSION},"remotes":[{"name":"mf_news"}]}</script>`;
+    expect(readInlinedRegistry()).toEqual({ contract: CONTRACT_VERSION, remotes: [] });
     expect(error).toHaveBeenCalledWith(
       "the page's registry (#tp-registry) is damaged: remotes.0.version: expected string; remotes.0.entry: expected string; remotes.0.contract: expected number; no section is loaded",
     );
     document.body.innerHTML = `<script id="tp-registry" type="application/json">{"contract":1,</script>`;
-    expect(readInlinedRegistry()).toEqual({ contract: 1, remotes: [] });
+    expect(readInlinedRegistry()).toEqual({ contract: CONTRACT_VERSION, remotes: [] });
     expect(error).toHaveBeenLastCalledWith(expect.stringMatching(/^the page's registry \(#tp-registry\) is not valid JSON: /));
     error.mockRestore();
   });

@@ -68,9 +68,11 @@ describe('migration 4 on a filled catalogue', () => {
   afterAll(() => test.close());
 
   it('writes the card of every DApp and text already stored', async () => {
-    await migrate(test.db, MIGRATIONS.filter((m) => m.version !== 4));
+    // Migration 14 hangs triggers on the catalogue version migration 4 brings: it waits for it.
+    const afterFour = [4, 14];
+    await migrate(test.db, MIGRATIONS.filter((m) => !afterFour.includes(m.version)));
     await seedIfEmpty(test.db);
-    expect(await migrate(test.db)).toEqual([4]);
+    expect(await migrate(test.db)).toEqual(afterFour);
     const [counts] = await test.db.query<{ dapps: number; texts: number; stale: number }>(
       `select (select count(*)::int from dapps) as dapps, (select count(*)::int from dapp_texts) as texts,
          (select count(*)::int from dapps d where d.card is distinct from dapp_card(d)) + (select count(*)::int from dapp_texts t where t.card is distinct from dapp_text_card(t)) as stale`,

@@ -46,7 +46,7 @@ function NamesForm({ category, onSaved }: { readonly category: AdminCategory; re
       onSaved(saved);
       setOutcome({ ok: true, text: t('categories.names.saved', { name: saved.name }) });
     } catch (error) {
-      const refusal = refusalOf(error, t, i18n.language as ConsoleLanguage, 'categories.names.fields');
+      const refusal = await refusalOf(error, t, i18n.language as ConsoleLanguage, 'categories.names.fields');
       setOutcome({ ok: false, refusal });
       const first = Object.keys(refusal.fields)[0];
       if (first) queueMicrotask(() => document.getElementById(`${id}-${first}`)?.focus());

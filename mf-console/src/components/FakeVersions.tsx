@@ -85,7 +85,7 @@ function FakeVersionForm({ fake, onSave, onCancel }: { readonly fake: AdminFakeV
       await onSave({ version: version.trim(), platform: (platform || null) as ReleasePlatform | null });
       if (!fake) setVersion('');
     } catch (error) {
-      setRefusal(refusalOf(error, t, i18n.language as ConsoleLanguage, 'fakes.fields'));
+      setRefusal(await refusalOf(error, t, i18n.language as ConsoleLanguage, 'fakes.fields'));
       queueMicrotask(() => document.getElementById(`${id}-version`)?.focus());
     } finally {
       setBusy(false);

@@ -77,7 +77,7 @@ export function ReleaseForm({ release, platform, onSave, onCancel }: {
       await onSave(draftOf(fields, initial.released_at));
       if (!release) setFields(fieldsOf(null, fields.platform as ReleasePlatform));
     } catch (error) {
-      const refused = refusalOf(error, t, i18n.language as ConsoleLanguage, 'releases.fields');
+      const refused = await refusalOf(error, t, i18n.language as ConsoleLanguage, 'releases.fields');
       setRefusal(refused);
       const first = Object.keys(refused.fields)[0];
       if (first) queueMicrotask(() => document.getElementById(`${id}-${first}`)?.focus());

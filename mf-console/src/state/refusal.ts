@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { translateMessage } from '@tp/shared/validation/messages';
+import { loadValidationMessages, translateMessage } from '@tp/shared/validation/messages';
 import { ConsoleApiError } from './console-api';
 import type { ConsoleLanguage } from './console-i18n';
 
@@ -12,13 +12,15 @@ export interface Refusal {
 /**
  * The api's refusal in the console's language: each field it named, by the label the form shows
  * (`fieldLabels` keys, e.g. `releases.fields`), with the validation message of its key. A message
- * the api filled with a number (`tooLong`) stays as the api wrote it in English, where the number is.
+ * the api filled with a number (`tooLong`) stays as the api wrote it in English, where the number is,
+ * and so does every message while the language's messages cannot be fetched.
  */
-export function refusalOf(error: unknown, t: TFunction, lang: ConsoleLanguage, fieldLabels: string): Refusal {
+export async function refusalOf(error: unknown, t: TFunction, lang: ConsoleLanguage, fieldLabels: string): Promise<Refusal> {
   if (!(error instanceof ConsoleApiError)) return { text: t('networkError'), fields: {} };
   if (error.status === 403) return { text: t('news.forbidden'), fields: {} };
   const fields: Record<string, string> = {};
   const named = error.errors.filter((problem) => problem.field);
+  if (named.length > 0) await loadValidationMessages(lang).catch(() => undefined);
   for (const problem of named) {
     const translated = translateMessage(problem.key, lang);
     fields[problem.field] = translated.includes('{{') || !translated ? problem.message : translated;

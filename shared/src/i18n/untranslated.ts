@@ -3,14 +3,14 @@ import { LOCALES, type Locale } from './locales';
 
 /**
  * Names written the same in every language: the brand, products, platforms,
- * stores and standards. A value made only of these (and placeholders,
+ * processor architectures, stores, standards and unit symbols. A value made only of these (and placeholders,
  * numbers, punctuation) may equal its English one.
  */
 export const SAME_IN_EVERY_LANGUAGE = [
   'TP Wallet', 'TokenPocket', 'TPT', 'DApp Store', 'DApps', 'DApp', 'DeFi', 'NFTs', 'NFT', 'SDKs', 'SDK',
   'JavaScript', 'Android', 'APK', 'iOS', 'macOS', 'Apple silicon', 'Intel', 'Windows', 'Linux',
   'Google Play', 'App Store', 'Chrome Web Store', 'Chrome', 'Firefox Add-ons', 'Edge Add-ons', 'Firefox',
-  'Microsoft Edge', 'Brave', 'SHA-256', 'BNB Smart Chain', 'BSC', 'BNB',
+  'Microsoft Edge', 'Brave', 'SHA-256', 'BNB Smart Chain', 'BSC', 'BNB', 'ARM64', 'MB',
 ] as const;
 
 /**
