@@ -8,6 +8,7 @@ import { folderReleaseStorage } from './folder-release-storage';
 import { openReleaseStore } from './open-release-store';
 import type { ReleaseStore } from './release-store';
 import { writeFakeBuilds } from './testing/fake-builds';
+import { CONTRACT_VERSION } from '@tp/shared';
 
 const shellDir = path.resolve(__dirname, '..');
 
@@ -44,7 +45,7 @@ onPostgres('releases kept in PostgreSQL', () => {
     mkdirSync(remotesDir);
     writeFileSync(
       path.join(remotesDir, 'registry.json'),
-      JSON.stringify({ contract: 1, remotes: [{ name: 'mf_news', version: '1.0.0', entry: '/remotes/mf-news/1.0.0/mf-manifest.json', contract: 1 }] }),
+      JSON.stringify({ contract: CONTRACT_VERSION, remotes: [{ name: 'mf_news', version: '1.0.0', entry: '/remotes/mf-news/1.0.0/mf-manifest.json', contract: CONTRACT_VERSION }] }),
     );
     writeFileSync(path.join(remotesDir, 'history.json'), JSON.stringify({ 'mf-news': ['0.9.0', '1.0.0'] }));
     env = { ...place.env, REPO_DIR: repoDir, SHELL_DIST: shellDist, REMOTES_DIR: remotesDir };
