@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ROUTE_PATHS } from '../pages/route-paths';
 import { SitePage } from '../pages/site-page';
+import budgets from '../../js-budget.json' with { type: 'json' };
 
 /** js-budget.json's request budgets: the page routes, and the submission forms. */
-const MAX_SCRIPTS = 12;
-const MAX_SCRIPTS_ON_FORMS = 16;
-const FORMS = new Set(['submit/dapp', 'submit/token', 'submit/nft']);
+const MAX_SCRIPTS = budgets.pages.requests;
+const MAX_SCRIPTS_ON_FORMS = budgets.forms.requests;
+const FORMS = new Set(budgets.forms.routes);
 /** Libraries the page may run once only: a second copy is fetched, parsed and run for nothing, and splits their state. */
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'rxjs', 'i18next', 'react-i18next', 'single-spa'];
 
