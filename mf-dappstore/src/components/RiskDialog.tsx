@@ -90,7 +90,7 @@ export function RiskDialog({ title, url, onClose }: RiskDialogProps) {
           {t('risk.noFurtherPrompts')}
         </label>
         <div className={styles.actions}>
-          <button type="button" className={styles.cancel} onClick={onClose}>
+          <button type="button" className="tp-button-secondary" onClick={onClose}>
             {t('risk.cancel')}
           </button>
           <a className="tp-button" href={url} target="_blank" rel="noopener noreferrer" onClick={accept}>
