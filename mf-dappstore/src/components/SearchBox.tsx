@@ -2,7 +2,7 @@ import type { Dapp } from '@tp/shared/api/types';
 import { COMMON_NAMESPACE, useLang, useResource, useShell } from '@tp/shared/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { useLocation, useNavigate } from '@tp/shared/facades/router';
+import { useLocation, useNavigate, useNavigationType } from '@tp/shared/facades/router';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { addRecentSearch, clearRecentSearches, useRecentSearches } from '../state/recent-searches';
 import { detailPath, MAX_SEARCH_LENGTH } from '../state/store-query';
@@ -44,7 +44,9 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
   const hot = useResource(wantsHot ? `hot:${lang}` : null, () => api.hotList());
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  const { search: storeSearch } = useLocation();
+  const navigationType = useNavigationType();
+  const location = useLocation();
+  const storeSearch = location.search;
 
   // DApps for what is typed: the api's best matches, forgiving typos, offered once typing pauses.
   const typed = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
@@ -58,11 +60,13 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
   const activeIndex = active.for === typed && active.index < options.length ? active.index : -1;
   const optionId = (dapp: Dapp) => `${ids.suggestions}-${dapp.id}`;
 
-  // The URL changed under the field (back button, a category link): show its search.
-  const [urlQuery, setUrlQuery] = useState(query);
-  if (query !== urlQuery) {
-    setUrlQuery(query);
-    if (query !== text.trim()) setText(query);
+  // The URL changed under the field (a category link): show its search. Back and forward always bring the
+  // entry's search back, even when the page never rendered the search being left (renders are transitions).
+  const [shown, setShown] = useState({ query, entry: location.key });
+  if (query !== shown.query || location.key !== shown.entry) {
+    setShown({ query, entry: location.key });
+    const walkedHistory = location.key !== shown.entry && navigationType === 'POP';
+    if ((query !== shown.query || walkedHistory) && query !== text.trim()) setText(query);
   }
 
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);

@@ -277,6 +277,18 @@ describe('search', () => {
     expect(field).toHaveValue('aave');
   });
 
+  it('brings back the search of the entry walked back to, even one the field had not yet left', async () => {
+    const { back } = renderApp('/dappstore');
+    await screen.findByRole('link', { name: 'DApp 99998001' });
+    await userEvent.click(screen.getByRole('link', { name: 'Lending' }));
+    const field = screen.getByRole('combobox', { name: 'Search DApps' });
+    // Typed but not yet searched: the address still has no search when the visitor goes back.
+    fireEvent.change(field, { target: { value: 'lend' } });
+    back();
+    await waitFor(() => expect(selectedTab()).toBe('Trending'));
+    expect(field).toHaveValue('');
+  });
+
   it('offers DApps as the visitor types: name and icon, chosen with the arrows, opened with Enter', async () => {
     const { requests, location } = renderApp('/dappstore');
     await screen.findByRole('link', { name: 'DApp 99998001' });
