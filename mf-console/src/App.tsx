@@ -1,10 +1,11 @@
+import { localStore } from '@tp/shared/stored/browser-storage';
+import { useResource } from '@tp/shared/react';
 import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from '@tp/shared/facades/react-i18next';
 import { Route, Routes } from '@tp/shared/facades/router';
 import { NavItem } from './components/NavItem';
 import type { ConsoleSession } from '@tp/shared/contracts/console';
 import { SignInPage } from './components/SignInPage';
-import { useLoad } from './hooks/use-load';
 import { AuditPage } from './routes/AuditPage';
 import { NewsEditorPage } from './routes/NewsEditorPage';
 import { NewsPage } from './routes/NewsPage';
@@ -36,10 +37,10 @@ function LanguageSwitch({ lang, onChange }: { lang: ConsoleLanguage; onChange(la
 function ConsoleBody({ lang, onLanguage }: { lang: ConsoleLanguage; onLanguage(lang: ConsoleLanguage): void }) {
   const { t } = useTranslation();
   const api = useConsoleApi();
-  const asked = useLoad('session', () => api.session());
+  const asked = useResource('session', () => api.session());
   const [known, setGate] = useState<Known | null>(null);
   const gate: Known | { state: 'loading' | 'error' } =
-    known ?? (asked.state === 'ready' ? (asked.value ? { state: 'signed-in', session: asked.value } : { state: 'signed-out' }) : { state: asked.state });
+    known ?? (asked.status === 'ready' ? (asked.data ? { state: 'signed-in', session: asked.data } : { state: 'signed-out' }) : { state: asked.status });
   const check = asked.retry;
 
   const signOut = async (everywhere: boolean) => {
@@ -108,7 +109,7 @@ function SignedIn({ role }: { role: ConsoleSession['role'] }) {
 
 /** The console: its own language (zh/en), the admin api client and the session gate; routes under `/console`. */
 export function App({ api: given }: { api?: ConsoleApi }) {
-  const storage = typeof window === 'undefined' ? null : window.localStorage;
+  const storage = typeof window === 'undefined' ? null : localStore;
   const [lang, setLang] = useState<ConsoleLanguage>(() => initialLanguage(storage, typeof navigator === 'undefined' ? undefined : navigator.language));
   const i18n = useMemo(() => createConsoleI18n(lang), [lang]);
   const api = useMemo(() => given ?? new ConsoleApi(), [given]);

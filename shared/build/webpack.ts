@@ -128,7 +128,7 @@ function commonConfig(dir: string, mode: BuildMode, uniqueName: string): Configu
       splitChunks: {
         cacheGroups: {
           locales: {
-            // Validation messages are imported as a whole (the api needs every language at once): they stay with the forms.
+            // Validation messages are left out: loadValidationMessages already names one chunk per language.
             test: (module: Module) => {
               const resource = module.nameForCondition() ?? '';
               return LOCALE_FILE.test(resource) && !VALIDATION_LOCALE.test(resource);

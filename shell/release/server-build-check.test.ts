@@ -20,6 +20,13 @@ describe('the release check of a server build', () => {
     await expect(serverBuildProblem(dist)).resolves.toBeUndefined();
   });
 
+  it('renders with the site settings of the deployment in the page data, as the site server does', async () => {
+    const dist = distWith(
+      `exports.apps = ['news']; exports.render = async (app, r) => { const site = (r.pageData || {})['site:settings']; if (!site) throw new Error('no site settings'); return '<a href="' + site.links.swap + '">swap</a>'; };`,
+    );
+    await expect(serverBuildProblem(dist)).resolves.toBeUndefined();
+  });
+
   it('refuses a release with no server build', async () => {
     await expect(serverBuildProblem(distWith())).resolves.toBe('it has no server build (server/entry.cjs is missing)');
   });

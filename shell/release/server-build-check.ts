@@ -2,7 +2,8 @@ import { JSDOM } from 'jsdom';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { prerenderedPathsOf, SERVER_BUILD_ENTRY, type ServerBuild } from '@tp/shared';
+import { prerenderedPathsOf, SERVER_BUILD_ENTRY, SITE_SETTINGS_PAGE_DATA_KEY, type ServerBuild, type SiteSettings } from '@tp/shared';
+import { loadSiteSettings } from '@tp/shared/settings/site-settings';
 
 const requireBuild = createRequire(import.meta.url);
 
@@ -13,9 +14,10 @@ const SMOKE_TIMEOUT_MS = 10_000;
  * Why a remote's server build cannot serve pages; undefined when it can. The
  * site server renders every page with it, so a release is refused when it has
  * none, when it cannot be loaded, or when it fails to render a smoke page:
- * each of its applications on its first page, in English, on a desktop.
+ * each of its applications on its first page, in English, on a desktop, with
+ * the deployment's site settings as every page carries them.
  */
-export async function serverBuildProblem(distDir: string): Promise<string | undefined> {
+export async function serverBuildProblem(distDir: string, site: SiteSettings = loadSiteSettings().settings): Promise<string | undefined> {
   const file = path.join(distDir, SERVER_BUILD_ENTRY);
   if (!existsSync(file)) return `it has no server build (${SERVER_BUILD_ENTRY} is missing)`;
   let build: ServerBuild;
@@ -33,7 +35,7 @@ export async function serverBuildProblem(distDir: string): Promise<string | unde
     try {
       let timer: NodeJS.Timeout | undefined;
       const html = await Promise.race([
-        build.render(app, { lang: 'en', device: 'web', rest, window }),
+        build.render(app, { lang: 'en', device: 'web', rest, window, pageData: { [SITE_SETTINGS_PAGE_DATA_KEY]: site } }),
         new Promise<never>((_resolve, reject) => {
           timer = setTimeout(() => reject(new Error(`no answer in ${SMOKE_TIMEOUT_MS / 1000} s`)), SMOKE_TIMEOUT_MS);
         }),

@@ -22,4 +22,11 @@ describe('chunk reload guard', () => {
     expect(reloadForChunkError(new Error('boom'), { reload })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
+
+  it('does not reload when it cannot keep its guard across the reload: the page would reload for ever', () => {
+    const reload = jest.fn();
+    const refusing = { get: () => null, set: () => false, remove: () => undefined };
+    expect(reloadForChunkError(chunkError(), { storage: refusing, reload })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
 });

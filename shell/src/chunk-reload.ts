@@ -1,3 +1,4 @@
+import { sessionStore } from '@tp/shared/stored/browser-storage';
 const GUARD_KEY = 'tp:chunk-reload-at';
 /** docs/product.md §4.10 and §9.1: a failed chunk load reloads the page at most once per 60 s. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
@@ -10,12 +11,12 @@ export function isChunkLoadError(error: unknown): boolean {
 /** Reloads for a chunk failure unless one happened in the last minute; returns whether it reloaded. */
 export function reloadForChunkError(
   error: unknown,
-  { now = Date.now(), storage = sessionStorage, reload = () => window.location.reload() } = {},
+  { now = Date.now(), storage = sessionStore, reload = () => window.location.reload() } = {},
 ): boolean {
   if (!isChunkLoadError(error)) return false;
-  const last = Number(storage.getItem(GUARD_KEY) ?? 0);
-  if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
-  storage.setItem(GUARD_KEY, String(now));
+  const last = Number(storage.get(GUARD_KEY) ?? 0);
+  // Without a guard kept across the reload (storage refused), a reload could loop: the error shows instead.
+  if (now - last < CHUNK_RELOAD_GUARD_MS || !storage.set(GUARD_KEY, String(now))) return false;
   reload();
   return true;
 }

@@ -1,8 +1,8 @@
+import { useResource } from '@tp/shared/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { RELEASE_PLATFORMS, type ReleasePlatform } from '@tp/shared/api/releases';
 import type { AdminFakeVersion } from '@tp/shared/contracts/console';
-import { useLoad } from '../hooks/use-load';
 import type { FakeVersionDraft } from '../state/console-api';
 import { useConsoleApi } from '../state/console-context';
 import type { ConsoleLanguage } from '../state/console-i18n';
@@ -15,7 +15,7 @@ import styles from './console.module.css';
 export function FakeVersions() {
   const { t } = useTranslation();
   const api = useConsoleApi();
-  const load = useLoad<AdminFakeVersion[]>('fake-versions', () => api.fakeVersions());
+  const load = useResource<AdminFakeVersion[]>('fake-versions', () => api.fakeVersions());
   const report = async (draft: FakeVersionDraft) => {
     await api.reportFakeVersion(draft);
     load.reload();
@@ -26,12 +26,12 @@ export function FakeVersions() {
       <h3 id="fakes-heading">{t('fakes.heading')}</h3>
       <p className={styles.muted}>{t('fakes.help')}</p>
       <LoadNotice load={load} />
-      {load.state === 'ready' && (
+      {load.status === 'ready' && (
         <>
           <FakeVersionForm fake={null} onSave={report} />
-          {load.value.length === 0 ? <p>{t('fakes.empty')}</p> : (
+          {load.data.length === 0 ? <p>{t('fakes.empty')}</p> : (
             <ul className={styles.checks} aria-label={t('fakes.heading')}>
-              {load.value.map((fake) => <FakeVersionRow key={fake.id} fake={fake} onChanged={load.reload} />)}
+              {load.data.map((fake) => <FakeVersionRow key={fake.id} fake={fake} onChanged={load.reload} />)}
             </ul>
           )}
         </>

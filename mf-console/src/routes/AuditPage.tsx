@@ -1,7 +1,7 @@
+import { useResource } from '@tp/shared/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { RefusalChart } from '../components/RefusalChart';
-import { useLoad } from '../hooks/use-load';
 import type { AuditSearch } from '../state/console-api';
 import { useConsoleApi } from '../state/console-context';
 import styles from '../components/console.module.css';
@@ -13,8 +13,8 @@ export function AuditPage() {
   const [search, setSearch] = useState<AuditSearch>({});
   const [actor, setActor] = useState('');
   const [words, setWords] = useState('');
-  const log = useLoad(JSON.stringify(search), () => api.audit(search));
-  const refusals = useLoad('refusals', () => api.refusals(30));
+  const log = useResource(JSON.stringify(search), () => api.audit(search));
+  const refusals = useResource('refusals', () => api.refusals(30));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,9 +26,9 @@ export function AuditPage() {
       <h2 id="audit-heading">{t('audit.heading')}</h2>
       <div className={styles.panel}>
         <h3>{t('audit.refusals')}</h3>
-        {refusals.state === 'loading' && <p role="status">{t('loading')}</p>}
-        {refusals.state === 'error' && <p role="alert">{t('networkError')} <button type="button" className={styles.button} onClick={refusals.retry}>{t('retry')}</button></p>}
-        {refusals.state === 'ready' && <RefusalChart rows={refusals.value} />}
+        {refusals.status === 'loading' && <p role="status">{t('loading')}</p>}
+        {refusals.status === 'error' && <p role="alert">{t('networkError')} <button type="button" className={styles.button} onClick={refusals.retry}>{t('retry')}</button></p>}
+        {refusals.status === 'ready' && <RefusalChart rows={refusals.data} />}
       </div>
       <form className={`${styles.filters} ${styles.panel}`} onSubmit={submit} role="search">
         <label>
@@ -41,16 +41,16 @@ export function AuditPage() {
         </label>
         <button type="submit" className={styles.button}>{t('audit.search')}</button>
       </form>
-      {log.state === 'loading' && <p role="status">{t('loading')}</p>}
-      {log.state === 'error' && <p role="alert">{t('networkError')} <button type="button" className={styles.button} onClick={log.retry}>{t('retry')}</button></p>}
-      {log.state === 'ready' && log.value.length === 0 && <p>{t('audit.empty')}</p>}
-      {log.state === 'ready' && log.value.length > 0 && (
+      {log.status === 'loading' && <p role="status">{t('loading')}</p>}
+      {log.status === 'error' && <p role="alert">{t('networkError')} <button type="button" className={styles.button} onClick={log.retry}>{t('retry')}</button></p>}
+      {log.status === 'ready' && log.data.length === 0 && <p>{t('audit.empty')}</p>}
+      {log.status === 'ready' && log.data.length > 0 && (
         <table className={styles.table}>
           <thead>
             <tr><th>{t('audit.when')}</th><th>{t('audit.actor')}</th><th>{t('audit.what')}</th><th>{t('audit.status')}</th><th>{t('audit.from')}</th></tr>
           </thead>
           <tbody>
-            {log.value.map((entry) => (
+            {log.data.map((entry) => (
               <tr key={entry.id}>
                 <td>{entry.at}</td>
                 <td>{entry.actor} <span className={styles.muted}>({t(`roles.${entry.role}`, { defaultValue: entry.role })})</span></td>

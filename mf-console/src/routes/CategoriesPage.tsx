@@ -1,7 +1,7 @@
+import { useResource } from '@tp/shared/react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import type { AdminCategory } from '@tp/shared/contracts/console';
-import { useLoad } from '../hooks/use-load';
 import { CategoryNames } from '../components/CategoryNames';
 import { LoadNotice } from '../components/LoadNotice';
 import { useConsoleApi } from '../state/console-context';
@@ -18,14 +18,14 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 /** The store's category order (m_index), changed by dragging or from the keyboard, saved as a whole; and each category's names and icon. */
 export function CategoriesPage() {
   const api = useConsoleApi();
-  const load = useLoad<AdminCategory[]>('categories', () => api.categories());
+  const load = useResource<AdminCategory[]>('categories', () => api.categories());
   // Categories renamed here since the list loaded, by id: the order shows their new names without a reload.
   const [renamed, setRenamed] = useState<ReadonlyMap<number, AdminCategory>>(new Map());
-  if (load.state !== 'ready') return <LoadNotice load={load} />;
-  const latest = load.value.map((category) => renamed.get(category.hid) ?? category);
+  if (load.status !== 'ready') return <LoadNotice load={load} />;
+  const latest = load.data.map((category) => renamed.get(category.hid) ?? category);
   return (
     <>
-      <CategoryOrder initial={load.value} nameOf={(category) => renamed.get(category.hid)?.name ?? category.name} />
+      <CategoryOrder initial={load.data} nameOf={(category) => renamed.get(category.hid)?.name ?? category.name} />
       <CategoryNames categories={latest} onSaved={(category) => setRenamed((now) => new Map(now).set(category.hid, category))} />
     </>
   );

@@ -1,10 +1,10 @@
+import { useResource } from '@tp/shared/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@tp/shared/facades/router';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@tp/shared/i18n/content-language';
 import type { AdminNewsArticle } from '@tp/shared/contracts/console';
 import { NewsPreview } from '../components/NewsPreview';
-import { useLoad } from '../hooks/use-load';
 import { ConsoleApiError, type NewsDraft } from '../state/console-api';
 import { useConsoleApi } from '../state/console-context';
 import { fromLocalInput, localInput } from '../state/local-time';
@@ -20,18 +20,18 @@ export function NewsEditorPage() {
   const { id = 'new' } = useParams();
   const [params] = useSearchParams();
   const articleId = /^\d{1,9}$/.test(id) ? Number(id) : null;
-  const load = useLoad<AdminNewsArticle | null>(`article:${id}`, () => (articleId ? api.newsArticle(articleId) : Promise.resolve(null)));
+  const load = useResource<AdminNewsArticle | null>(`article:${id}`, () => (articleId ? api.newsArticle(articleId) : Promise.resolve(null)));
 
   if (id !== 'new' && !articleId) return <p role="alert">{t('news.notFound')} <Link to="/news">{t('news.back')}</Link></p>;
-  if (load.state === 'loading') return <p role="status">{t('loading')}</p>;
-  if (load.state === 'error') {
+  if (load.status === 'loading') return <p role="status">{t('loading')}</p>;
+  if (load.status === 'error') {
     const status = load.error instanceof ConsoleApiError ? load.error.status : 0;
     if (status === 404) return <p role="alert">{t('news.notFound')} <Link to="/news">{t('news.back')}</Link></p>;
     return <p role="alert">{status === 403 ? t('news.forbidden') : t('networkError')} <button type="button" className={styles.button} onClick={load.retry}>{t('retry')}</button></p>;
   }
   const story = Number(params.get('story')) || undefined;
   // A fresh form per article: its fields start from what is stored.
-  return <NewsForm key={id} article={load.value} lang={load.value?.lang as ContentLanguage | undefined ?? newsLanguageOf(params)} story={story} />;
+  return <NewsForm key={id} article={load.data} lang={load.data?.lang as ContentLanguage | undefined ?? newsLanguageOf(params)} story={story} />;
 }
 
 function NewsForm({ article, lang, story }: { readonly article: AdminNewsArticle | null; readonly lang: ContentLanguage; readonly story?: number }) {

@@ -1,9 +1,9 @@
+import { useResource } from '@tp/shared/react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { Link, useSearchParams } from '@tp/shared/facades/router';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@tp/shared/i18n/content-language';
 import type { AdminNewsItem } from '@tp/shared/contracts/console';
 import { LoadNotice } from '../components/LoadNotice';
-import { useLoad } from '../hooks/use-load';
 import { useConsoleApi } from '../state/console-context';
 import styles from '../components/console.module.css';
 
@@ -18,7 +18,7 @@ export function NewsPage() {
   const api = useConsoleApi();
   const [params, setParams] = useSearchParams();
   const lang = newsLanguageOf(params);
-  const load = useLoad<AdminNewsItem[]>(`news:${lang}`, () => api.newsList(lang));
+  const load = useResource<AdminNewsItem[]>(`news:${lang}`, () => api.newsList(lang));
   const time = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
@@ -34,14 +34,14 @@ export function NewsPage() {
         <Link className={`${styles.button} ${styles.primary}`} to={`/news/new?lang=${lang}`}>{t('news.new')}</Link>
       </div>
       <LoadNotice load={load} />
-      {load.state === 'ready' && load.value.length === 0 && <p>{t('news.empty')}</p>}
-      {load.state === 'ready' && load.value.length > 0 && (
+      {load.status === 'ready' && load.data.length === 0 && <p>{t('news.empty')}</p>}
+      {load.status === 'ready' && load.data.length > 0 && (
         <table className={styles.table}>
           <thead>
             <tr><th>{t('news.title')}</th><th>{t('news.state')}</th><th>{t('news.publishAt')}</th></tr>
           </thead>
           <tbody>
-            {load.value.map((item) => (
+            {load.data.map((item) => (
               <tr key={item.id}>
                 <td><Link to={`/news/${item.id}`}>{item.title}</Link><div className={styles.muted}>#{item.id} · {item.summary}</div></td>
                 <td>{t(`news.states.${item.state}`)}</td>

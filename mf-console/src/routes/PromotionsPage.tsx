@@ -1,3 +1,4 @@
+import { useResource } from '@tp/shared/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useSearchParams } from '@tp/shared/facades/router';
@@ -5,7 +6,6 @@ import { PROMOTION_KINDS, type AdminPromotion, type PromotionKind } from '@tp/sh
 import { CONTENT_LANGUAGES } from '@tp/shared/i18n/content-language';
 import { NewPromotionForm } from '../components/NewPromotionForm';
 import { LoadNotice } from '../components/LoadNotice';
-import { useLoad } from '../hooks/use-load';
 import { useConsoleApi } from '../state/console-context';
 import { fromLocalInput, localInput } from '../state/local-time';
 import { newsLanguageOf } from './NewsPage';
@@ -18,7 +18,7 @@ export function PromotionsPage() {
   const [params, setParams] = useSearchParams();
   const kind = PROMOTION_KINDS.find((k) => k === params.get('kind')) ?? 'banners';
   const lang = newsLanguageOf(params);
-  const load = useLoad<AdminPromotion[]>(`${kind}:${lang}`, () => api.promotions(kind, lang));
+  const load = useResource<AdminPromotion[]>(`${kind}:${lang}`, () => api.promotions(kind, lang));
   const choose = (name: string, value: string) => setParams(new URLSearchParams({ kind, lang, [name]: value }));
 
   return (
@@ -41,10 +41,10 @@ export function PromotionsPage() {
       <p className={styles.muted}>{t('promotions.noEnd')}</p>
       <NewPromotionForm key={`${kind}:${lang}`} kind={kind} lang={lang} onCreated={load.retry} />
       <LoadNotice load={load} />
-      {load.state === 'ready' && load.value.length === 0 && <p>{t('promotions.empty')}</p>}
-      {load.state === 'ready' && load.value.length > 0 && (
+      {load.status === 'ready' && load.data.length === 0 && <p>{t('promotions.empty')}</p>}
+      {load.status === 'ready' && load.data.length > 0 && (
         <ul className={styles.checks}>
-          {load.value.map((item) => <PromotionRow key={item.id} kind={kind} item={item} />)}
+          {load.data.map((item) => <PromotionRow key={item.id} kind={kind} item={item} />)}
         </ul>
       )}
     </section>

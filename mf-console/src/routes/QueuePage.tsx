@@ -1,10 +1,10 @@
+import { useResource } from '@tp/shared/react';
 import { useState } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { Link, useNavigate, useSearchParams } from '@tp/shared/facades/router';
 import { reviewDeadline } from '@tp/shared/contracts/console';
 import type { SubmissionKind } from '@tp/shared/api/types';
 import { CHECK_KINDS, CHECK_STATES, isCheckKind, isCheckState } from '@tp/shared/contracts/submission-checks';
-import { useLoad } from '../hooks/use-load';
 import { useShortcuts } from '../hooks/use-shortcuts';
 import { ConsoleApiError, type QueueFilter, type QueueItem } from '../state/console-api';
 import { useConsoleApi } from '../state/console-context';
@@ -41,7 +41,7 @@ export function QueuePage() {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
   const key = JSON.stringify(filter);
-  const load = useLoad<QueueItem[]>(key, () => api.queue(JSON.parse(key) as QueueFilter));
+  const load = useResource<QueueItem[]>(key, () => api.queue(JSON.parse(key) as QueueFilter));
   const [selection, setSelection] = useState({ key, index: 0 });
   // A new filter starts at the top of its list.
   const selected = selection.key === key ? selection.index : 0;
@@ -49,7 +49,7 @@ export function QueuePage() {
   const [now] = useState(Date.now);
   const fetchQueue = load.retry;
 
-  const items = load.state === 'ready' ? load.value : [];
+  const items = load.status === 'ready' ? load.data : [];
   useShortcuts({
     j: () => setSelected((i) => Math.min(i + 1, items.length - 1)),
     k: () => setSelected((i) => Math.max(i - 1, 0)),
@@ -121,15 +121,15 @@ export function QueuePage() {
           />
         </label>
       </form>
-      {load.state === 'loading' && <p role="status">{t('loading')}</p>}
-      {load.state === 'error' && load.error instanceof ConsoleApiError && load.error.status === 403 && <p role="alert">{t('forbidden')}</p>}
-      {load.state === 'error' && !(load.error instanceof ConsoleApiError && load.error.status === 403) && (
+      {load.status === 'loading' && <p role="status">{t('loading')}</p>}
+      {load.status === 'error' && load.error instanceof ConsoleApiError && load.error.status === 403 && <p role="alert">{t('forbidden')}</p>}
+      {load.status === 'error' && !(load.error instanceof ConsoleApiError && load.error.status === 403) && (
         <p role="alert">
           {t('networkError')} <button type="button" className={styles.button} onClick={fetchQueue}>{t('retry')}</button>
         </p>
       )}
-      {load.state === 'ready' && items.length === 0 && <p>{t('queue.empty')}</p>}
-      {load.state === 'ready' && items.length > 0 && (
+      {load.status === 'ready' && items.length === 0 && <p>{t('queue.empty')}</p>}
+      {load.status === 'ready' && items.length > 0 && (
         <>
           <p className={styles.muted}>{t('queue.count', { count: items.length })} · {t('queue.shortcuts')}</p>
           <table className={styles.table}>

@@ -1,3 +1,4 @@
+import { useResource } from '@tp/shared/react';
 import { useState } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useSearchParams } from '@tp/shared/facades/router';
@@ -7,7 +8,6 @@ import { FakeVersions } from '../components/FakeVersions';
 import { LoadNotice } from '../components/LoadNotice';
 import { ReleaseForm } from '../components/ReleaseForm';
 import { RemoveButton } from '../components/RemoveButton';
-import { useLoad } from '../hooks/use-load';
 import { useConsoleApi } from '../state/console-context';
 import styles from '../components/console.module.css';
 
@@ -22,7 +22,7 @@ export function ReleasesPage() {
   const api = useConsoleApi();
   const [params, setParams] = useSearchParams();
   const platform = platformOf(params);
-  const load = useLoad<AdminRelease[]>(`releases:${platform}`, () => api.releases(platform));
+  const load = useResource<AdminRelease[]>(`releases:${platform}`, () => api.releases(platform));
   const [outcome, setOutcome] = useState('');
 
   const publish = async (draft: Parameters<typeof api.createRelease>[0]) => {
@@ -44,16 +44,16 @@ export function ReleasesPage() {
         </label>
       </div>
       <LoadNotice load={load} />
-      {load.state === 'ready' && (
+      {load.status === 'ready' && (
         <>
           <details className={styles.panel}>
             <summary>{t('releases.new')}</summary>
             <ReleaseForm key={platform} release={null} platform={platform} onSave={publish} />
           </details>
           {outcome && <p role="status">{outcome}</p>}
-          {load.value.length === 0 ? <p>{t('releases.empty')}</p> : (
+          {load.data.length === 0 ? <p>{t('releases.empty')}</p> : (
             <ul className={styles.checks} aria-label={t('releases.list', { platform: t(`releases.platforms.${platform}`) })}>
-              {load.value.map((release) => <ReleaseRow key={release.id} release={release} onChanged={load.reload} />)}
+              {load.data.map((release) => <ReleaseRow key={release.id} release={release} onChanged={load.reload} />)}
             </ul>
           )}
         </>

@@ -1,8 +1,8 @@
+import { useResource } from '@tp/shared/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from '@tp/shared/facades/router';
 import { REJECTION_REASONS, type RejectionReason } from '@tp/shared/contracts/console';
-import { useLoad } from '../hooks/use-load';
 import { useShortcuts } from '../hooks/use-shortcuts';
 import { CheckFindings } from '../components/CheckFindings';
 import { ConsoleApiError, type SubmissionDetail } from '../state/console-api';
@@ -25,7 +25,7 @@ export function SubmissionPage() {
   const { receipt = '' } = useParams();
   const [params] = useSearchParams();
   const [version, setVersion] = useState(0);
-  const load = useLoad<SubmissionDetail>(`${receipt}#${version}`, () => api.detail(receipt));
+  const load = useResource<SubmissionDetail>(`${receipt}#${version}`, () => api.detail(receipt));
   const fetchDetail = () => setVersion((n) => n + 1);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState<RejectionReason>('incomplete');
@@ -34,8 +34,8 @@ export function SubmissionPage() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const reasonRef = useRef<HTMLSelectElement>(null);
 
-  const detail = load.state === 'ready' ? load.value : null;
-  const missing = load.state === 'error' && load.error instanceof ConsoleApiError && (load.error.status === 404 || load.error.status === 400);
+  const detail = load.status === 'ready' ? load.data : null;
+  const missing = load.status === 'error' && load.error instanceof ConsoleApiError && (load.error.status === 404 || load.error.status === 400);
   const pending = detail?.status === 'received' || detail?.status === 'in_review';
 
   const decide = async (action: () => Promise<void>, done: string) => {
@@ -69,9 +69,9 @@ export function SubmissionPage() {
   useShortcuts({ a: () => void approve(), r: startReject, n: () => void next() });
 
   // A decision reloads quietly: the page stays while the new state arrives.
-  if (load.state === 'loading' && !outcome) return <p role="status">{t('loading')}</p>;
+  if (load.status === 'loading' && !outcome) return <p role="status">{t('loading')}</p>;
   if (missing) return <p role="alert">{t('detail.notFound')} <Link to={`/?${params}`}>{t('detail.back')}</Link></p>;
-  if (load.state === 'error') {
+  if (load.status === 'error') {
     return <p role="alert">{t('networkError')} <button type="button" className={styles.button} onClick={load.retry}>{t('retry')}</button></p>;
   }
   if (!detail) return <p role="status">{t('loading')}</p>;

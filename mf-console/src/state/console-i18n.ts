@@ -1,4 +1,5 @@
 import { createInstance, type i18n as I18n } from 'i18next';
+import type { SafeStorage } from '@tp/shared/stored/browser-storage';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 
@@ -8,18 +9,15 @@ export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
 export const CONSOLE_NAMESPACE = 'console';
 const STORAGE_KEY = 'tp-console-lang';
 
-export function initialLanguage(storage: Pick<Storage, 'getItem'> | null, browserLanguage: string | undefined): ConsoleLanguage {
-  const stored = storage?.getItem(STORAGE_KEY);
+export function initialLanguage(storage: SafeStorage | null, browserLanguage: string | undefined): ConsoleLanguage {
+  const stored = storage?.get(STORAGE_KEY);
   if (stored === 'zh' || stored === 'en') return stored;
   return browserLanguage?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
 }
 
-export function rememberLanguage(storage: Pick<Storage, 'setItem'> | null, lang: ConsoleLanguage): void {
-  try {
-    storage?.setItem(STORAGE_KEY, lang);
-  } catch {
-    // Private windows may refuse storage: the switch still works for this visit.
-  }
+/** Private windows may refuse storage: the switch then still works for this visit. */
+export function rememberLanguage(storage: SafeStorage | null, lang: ConsoleLanguage): void {
+  storage?.set(STORAGE_KEY, lang);
 }
 
 /** Its own i18next instance: the shell's follows the public site's path language. */

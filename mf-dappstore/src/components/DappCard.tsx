@@ -32,7 +32,7 @@ export const DappCard = memo(function DappCard({ dapp, query, detailHref }: Dapp
       <DappIcon src={dapp.icon_url} name={dapp.title} size={52} />
       <div className={styles.text}>
         <h3 className={styles.title}>
-          <a href={`${detailHref}?id=${dapp.id}`} className={styles.link} {...{ [DETAIL_LINK_ATTRIBUTE]: dapp.id }}>
+          <a href={`${detailHref}?id=${dapp.id}`} className="tp-card-link" {...{ [DETAIL_LINK_ATTRIBUTE]: dapp.id }}>
             <Highlight text={dapp.title} query={query} />
           </a>
         </h3>

@@ -1,4 +1,5 @@
 import { useBrowserValue } from '@tp/shared/react';
+import { localStore } from '@tp/shared/stored/browser-storage';
 import { parseStored, storedText, type StoredFormat } from '@tp/shared/stored/stored-format';
 
 type Listener = () => void;
@@ -28,11 +29,7 @@ export function storedValue<T>(key: string, fallback: T, format: StoredFormat<T>
 
   const readText = (): string | null => {
     if (memory !== undefined) return memory;
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
+    return localStore.get(key);
   };
 
   const notify = () => listeners.forEach((listener) => listener());
@@ -59,11 +56,7 @@ export function storedValue<T>(key: string, fallback: T, format: StoredFormat<T>
     },
     set(next) {
       const text = storedText(format, next);
-      try {
-        window.localStorage.setItem(key, text);
-      } catch {
-        memory = text;
-      }
+      if (!localStore.set(key, text)) memory = text;
       notify();
     },
     subscribe(listener) {

@@ -23,7 +23,7 @@ export function AuthenticityCheck({ releases, onRetry }: { releases: ReleasesSta
           <VersionLookup releases={releases} onRetry={onRetry} />
         </div>
       </div>
-      {releases.status === 'ready' && <OfficialSources releases={releases.releases} />}
+      {releases.status === 'ready' && <OfficialSources releases={releases.data.releases} />}
       {releases.status === 'loading' && <div className={`tp-skeleton ${styles.sourcesSkeleton}`} aria-hidden="true" />}
     </section>
   );

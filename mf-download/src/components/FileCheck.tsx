@@ -46,10 +46,10 @@ function Verdict({ sha256, releases, onRetry }: { sha256: string; releases: Rele
   const { t } = useTranslation();
   if (releases.status === 'error') return <ReleasesError onRetry={onRetry} />;
   if (releases.status === 'loading') return <p className={styles.pending}>{t('verify.file.comparing')}</p>;
-  if (!releases.releases.some((release) => normalizeSha256(release.sha256))) {
+  if (!releases.data.releases.some((release) => normalizeSha256(release.sha256))) {
     return <p className={styles.pending}>{t('verify.file.noChecksums')}</p>;
   }
-  const matches = releasesWithSha256(releases.releases, sha256);
+  const matches = releasesWithSha256(releases.data.releases, sha256);
   if (matches.length === 0) {
     return (
       <div className={`${styles.verdict} ${styles.bad}`} data-verdict="no-match">

@@ -84,7 +84,7 @@ export function VersionLookup({ releases, onRetry }: { releases: ReleasesState; 
     if (releases.status !== 'ready') return;
     const version = input.trim();
     const scope = platform || undefined;
-    const verdict = lookUpVersion(version, releases.releases, releases.fakeVersions, scope);
+    const verdict = lookUpVersion(version, releases.data.releases, releases.data.fakeVersions, scope);
     setError(version === '' ? 'required' : verdict.kind === 'invalid' ? 'invalid' : null);
     setLookup(verdict.kind === 'invalid' ? null : { version, platform: scope, verdict });
   };

@@ -27,7 +27,7 @@ export function DownloadPage({ pagePlatform }: DownloadPageProps) {
   const [search, setSearch] = useSearchParams();
   // The server knows no device: hydration starts from its render, and the visitor's platform is picked right after.
   const hints = useBrowserValue(browserDeviceHints, NO_DEVICE_HINTS);
-  const { state, retry } = useReleases();
+  const loaded = useReleases();
   const [featured, setFeatured] = useState<Partial<Record<PlatformId, OptionId>>>({});
 
   const detected = detectPlatform(hints);
@@ -35,7 +35,7 @@ export function DownloadPage({ pagePlatform }: DownloadPageProps) {
   const platform = initialPlatform(search, pagePlatform, detected);
   const select = (next: PlatformId) => setSearch(queryForPlatform(search, next), { replace: true, preventScrollReset: true });
 
-  const releases = state.status === 'ready' ? state.releases : [];
+  const releases = loaded.status === 'ready' ? loaded.data.releases : [];
   const offered = offeredOptions(platform, releases);
   // A desktop browser fits both the extension and the desktop app; a phone fits only its own tab.
   const fitsDevice = platform === detected || (platform === 'pc' && detected === 'extension');
@@ -57,13 +57,13 @@ export function DownloadPage({ pagePlatform }: DownloadPageProps) {
       <div role="tabpanel" id={panelId(platform)} aria-labelledby={tabId(platform)} className={styles.panel}>
         <h2 className="tp-visually-hidden">{t('panelTitle', { platform: t(`platforms.${platform}`) })}</h2>
         <div className={styles.options}>
-          {state.status === 'loading' && <DownloadOptionsSkeleton options={TYPICAL_OPTIONS[platform]} />}
-          {state.status === 'error' && <ReleasesError onRetry={retry} />}
-          {state.status === 'ready' && <DownloadOptions offered={offered} recommended={recommended?.option.id} />}
+          {loaded.status === 'loading' && <DownloadOptionsSkeleton options={TYPICAL_OPTIONS[platform]} />}
+          {loaded.status === 'error' && <ReleasesError onRetry={loaded.retry} />}
+          {loaded.status === 'ready' && <DownloadOptions offered={offered} recommended={recommended?.option.id} />}
         </div>
         <div className={styles.scan}>
-          {state.status === 'loading' && <ScanToDownloadSkeleton options={TYPICAL_OPTIONS[platform]} />}
-          {state.status === 'ready' && (
+          {loaded.status === 'loading' && <ScanToDownloadSkeleton options={TYPICAL_OPTIONS[platform]} />}
+          {loaded.status === 'ready' && (
             <ScanToDownload
               offered={offered}
               featured={qrTarget?.option.id}
@@ -80,12 +80,12 @@ export function DownloadPage({ pagePlatform }: DownloadPageProps) {
           {t('versions.title')}
         </h2>
         <p className={shared.sectionLead}>{t('versions.lead', { platform: t(`platforms.${platform}`) })}</p>
-        {state.status === 'loading' && <VersionsTableSkeleton />}
-        {state.status === 'error' && <ReleasesError onRetry={retry} />}
-        {state.status === 'ready' && <VersionsTable platform={platform} releases={releasesOfPlatform(platform, releases)} />}
+        {loaded.status === 'loading' && <VersionsTableSkeleton />}
+        {loaded.status === 'error' && <ReleasesError onRetry={loaded.retry} />}
+        {loaded.status === 'ready' && <VersionsTable platform={platform} releases={releasesOfPlatform(platform, releases)} />}
       </section>
 
-      <AuthenticityCheck releases={state} onRetry={retry} />
+      <AuthenticityCheck releases={loaded} onRetry={loaded.retry} />
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function NewsCard({ item, eager = false }: { item: NewsItem; eager?: bool
     <article className={styles.card} lang={item.lang}>
       <div className={styles.text}>
         <h3 className={styles.title}>
-          <Link className={styles.link} to={`/news/${item.id}`} state={FROM_LIST}>
+          <Link className={`tp-card-link ${styles.link}`} to={`/news/${item.id}`} state={FROM_LIST}>
             {item.title}
           </Link>
         </h3>

@@ -1,5 +1,6 @@
 import { DONATION_BASE, isDonationAmountOf, type DonationKind } from '@tp/shared';
-import { safeStorage, STORAGE_PREFIX } from '../storage';
+import { localStore } from '@tp/shared/stored/browser-storage';
+import { STORAGE_PREFIX } from '../storage';
 
 const FRACTION_MIN = 1000;
 const FRACTION_MAX = 9999;
@@ -26,14 +27,14 @@ export function formatAmount(kind: DonationKind, fraction: number): string {
  * so a reload or a second opening of the panel shows the same amount.
  */
 export function donationAmount(kind: DonationKind, submissionId: string, random?: () => number): string {
-  const stored = safeStorage.get(keyOf(submissionId));
+  const stored = localStore.get(keyOf(submissionId));
   if (stored && isDonationAmountOf(kind, stored)) return stored;
   const amount = formatAmount(kind, randomFraction(random));
-  safeStorage.set(keyOf(submissionId), amount);
+  localStore.set(keyOf(submissionId), amount);
   return amount;
 }
 
 /** Forgets a submission's amount once the submission is done. */
 export function forgetDonationAmount(submissionId: string): void {
-  safeStorage.remove(keyOf(submissionId));
+  localStore.remove(keyOf(submissionId));
 }

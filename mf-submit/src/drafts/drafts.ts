@@ -9,7 +9,8 @@ import {
   type StoredDraftLogo,
 } from '@tp/shared/stored/submission-draft';
 import type { SubmissionKind } from '@tp/shared/api/types';
-import { safeStorage, STORAGE_PREFIX } from '../storage';
+import { localStore } from '@tp/shared/stored/browser-storage';
+import { STORAGE_PREFIX } from '../storage';
 
 export type { FileNote, FileNotes };
 
@@ -79,7 +80,7 @@ const heldKeys = new Set<string>();
 
 /** Forgets a kept copy, unless it is one that could not be read nor set aside. */
 function forget(key: string): void {
-  if (!heldKeys.has(key)) safeStorage.remove(key);
+  if (!heldKeys.has(key)) localStore.remove(key);
 }
 
 /**
@@ -89,13 +90,13 @@ function forget(key: string): void {
  */
 function readKept<T>(key: string, format: StoredFormat<T>): { value: T | null; setAside: string | null } {
   heldKeys.delete(key);
-  const raw = safeStorage.get(key);
+  const raw = localStore.get(key);
   if (raw === null) return { value: null, setAside: null };
   const read = parseStored(format, raw);
   if (read.ok) return { value: read.value, setAside: null };
   const aside = `${key}:set-aside:${new Date().toISOString()}`;
-  const moved = safeStorage.set(aside, raw);
-  if (moved) safeStorage.remove(key);
+  const moved = localStore.set(aside, raw);
+  if (moved) localStore.remove(key);
   // No room for a copy: it stays where it is, and this visit saves nothing over it.
   else heldKeys.add(key);
   console.warn(`${read.problem}. ${moved ? `It was set aside under "${aside}"` : 'There was no room to set it aside: it is left in place'}; the form starts fresh.`);
@@ -112,7 +113,7 @@ export function loadDraft<V>(kind: SubmissionKind): LoadedDraft<V> {
 
 export function saveDraft<V>(kind: SubmissionKind, { id, values, donation, files }: Draft<V>): boolean {
   const key = draftKey(kind);
-  return !heldKeys.has(key) && safeStorage.set(key, storedText(draftFormat(key), { id, values, donation, files }));
+  return !heldKeys.has(key) && localStore.set(key, storedText(draftFormat(key), { id, values, donation, files }));
 }
 
 function readDataUrl(file: Blob): Promise<string> {
@@ -133,7 +134,7 @@ export async function saveDraftLogo(kind: SubmissionKind, file: File | null): Pr
   const dataUrl = await readDataUrl(file);
   if (dataUrl.length > MAX_LOGO_DATA_URL) return false;
   const key = logoKey(kind);
-  return !heldKeys.has(key) && safeStorage.set(key, storedText(draftLogoFormat(key), { name: file.name, dataUrl }));
+  return !heldKeys.has(key) && localStore.set(key, storedText(draftLogoFormat(key), { name: file.name, dataUrl }));
 }
 
 function fileFromDataUrl({ name, dataUrl }: StoredDraftLogo): File | null {

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { SubmissionStatus } from '@tp/shared';
 import { isReceipt, normalizeReceipt } from '@tp/shared/api/receipt';
-import { useShell } from '@tp/shared/react';
+import { useResource, useShell } from '@tp/shared/react';
 import { failureKind, type FailureKind } from '../form/server-errors';
 
 export type StatusState =
@@ -21,35 +21,24 @@ export const DONATION_POLL_MS = 15_000;
 export function useSubmissionStatus(typed: string): { state: StatusState; reload(): void } {
   const { api } = useShell();
   const receipt = normalizeReceipt(typed);
+  // A receipt that cannot exist is not worth a call.
   const wellFormed = isReceipt(receipt);
-  const [state, setState] = useState<StatusState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const reload = useCallback(() => {
-    setState((current) => (current.status === 'ready' ? { ...current, refreshing: true } : { status: 'loading' }));
-    setAttempt((n) => n + 1);
-  }, []);
+  const asked = useResource(wellFormed ? `status:${receipt}` : null, () => api.submissionStatus(receipt));
+  const { reload } = asked;
 
-  useEffect(() => {
-    if (!wellFormed) return;
-    let live = true;
-    api.submissionStatus(receipt).then(
-      (submission) => live && setState(submission ? { status: 'ready', submission, refreshing: false } : { status: 'missing' }),
-      (error: unknown) => live && setState({ status: 'failed', failure: failureKind(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, receipt, wellFormed, attempt]);
-
-  const checking = state.status === 'ready' && state.submission.donation_check?.state === 'pending';
+  const checking = asked.status === 'ready' && asked.data?.donation_check?.state === 'pending';
   useEffect(() => {
     if (!checking) return;
     const timer = setInterval(() => {
-      if (document.visibilityState !== 'hidden') setAttempt((n) => n + 1);
+      if (document.visibilityState !== 'hidden') reload();
     }, DONATION_POLL_MS);
     return () => clearInterval(timer);
-  }, [checking]);
+  }, [checking, reload]);
 
-  // A receipt that cannot exist is not worth a call.
-  return { state: wellFormed ? state : { status: 'missing' }, reload };
+  let state: StatusState;
+  if (!wellFormed) state = { status: 'missing' };
+  else if (asked.status === 'error') state = { status: 'failed', failure: failureKind(asked.error) };
+  else if (asked.status === 'loading') state = { status: 'loading' };
+  else state = asked.data ? { status: 'ready', submission: asked.data, refreshing: asked.refreshing } : { status: 'missing' };
+  return { state, reload };
 }

@@ -53,4 +53,27 @@ describe('useResource', () => {
     expect(result.current.status).toBe('loading');
     expect(load).not.toHaveBeenCalled();
   });
+
+  it('keeps what it shows while it reloads, and says it is refreshing', async () => {
+    const answers = [deferred<string>(), deferred<string>(), deferred<string>()];
+    let calls = 0;
+    const { result } = renderHook(() => useResource('queue', () => answers[calls++]!.promise));
+    await act(async () => answers[0]!.resolve('first'));
+    act(() => result.current.reload());
+    expect(result.current).toMatchObject({ status: 'ready', data: 'first', refreshing: true });
+    await act(async () => answers[1]!.resolve('second'));
+    expect(result.current).toMatchObject({ status: 'ready', data: 'second', refreshing: false });
+    act(() => result.current.retry());
+    expect(result.current).toMatchObject({ status: 'loading', refreshing: false });
+    expect(calls).toBe(3);
+  });
+
+  it('does not keep another key’s data through a reload', async () => {
+    const forA = deferred<string>();
+    const { result, rerender } = renderHook(({ key }) => useResource(key, () => (key === 'a' ? forA.promise : new Promise<string>(() => undefined))), { initialProps: { key: 'a' } });
+    await act(async () => forA.resolve('for a'));
+    act(() => result.current.reload());
+    rerender({ key: 'b' });
+    expect(result.current).toMatchObject({ status: 'loading', refreshing: false });
+  });
 });

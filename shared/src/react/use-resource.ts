@@ -5,8 +5,18 @@ export type Resource<T> =
   | { readonly status: 'ready'; readonly data: T }
   | { readonly status: 'error'; readonly error: unknown };
 
+export interface ResourceControls {
+  /** Asks again, showing the loading state meanwhile (after a failure). */
+  retry(): void;
+  /** Asks again while what is shown stays (after a change saved on the page, a poll). */
+  reload(): void;
+  /** A reload is under way behind the data shown. */
+  readonly refreshing: boolean;
+}
+
 interface Settled<T> {
   readonly id: string;
+  readonly key: string;
   readonly resource: Resource<T>;
 }
 
@@ -18,18 +28,19 @@ interface Settled<T> {
  * render and is not asked for again. An answer arrives as a transition, so
  * React renders what it fills in slices, with no long task to hold up a tap.
  */
-export function useResource<T>(key: string | null, load: () => Promise<T>, rendered?: { readonly data: T }): Resource<T> & { retry(): void } {
-  const [attempt, setAttempt] = useState(0);
+export function useResource<T>(key: string | null, load: () => Promise<T>, rendered?: { readonly data: T }): Resource<T> & ResourceControls {
+  const [attempt, setAttempt] = useState({ n: 0, quiet: false });
   const [settled, setSettled] = useState<Settled<T> | null>(null);
-  const id = key === null ? null : `${attempt}:${key}`;
-  const renderedNow = attempt === 0 && key !== null ? rendered : undefined;
+  const id = key === null ? null : `${attempt.n}:${key}`;
+  const renderedNow = attempt.n === 0 && key !== null ? rendered : undefined;
 
   useEffect(() => {
-    if (id === null || renderedNow) return;
+    if (id === null || key === null || renderedNow) return;
     let current = true;
+    const settle = (resource: Resource<T>) => current && startTransition(() => setSettled({ id, key, resource }));
     load().then(
-      (data) => current && startTransition(() => setSettled({ id, resource: { status: 'ready', data } })),
-      (error: unknown) => current && startTransition(() => setSettled({ id, resource: { status: 'error', error } })),
+      (data) => settle({ status: 'ready', data }),
+      (error: unknown) => settle({ status: 'error', error }),
     );
     return () => {
       current = false;
@@ -38,8 +49,10 @@ export function useResource<T>(key: string | null, load: () => Promise<T>, rende
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const resource: Resource<T> =
-    settled && settled.id === id ? settled.resource : renderedNow ? { status: 'ready', data: renderedNow.data } : { status: 'loading' };
-  return { ...resource, retry };
+  const retry = useCallback(() => setAttempt((now) => ({ n: now.n + 1, quiet: false })), []);
+  const reload = useCallback(() => setAttempt((now) => ({ n: now.n + 1, quiet: true })), []);
+  const answered = settled !== null && settled.id === id;
+  const kept = !answered && attempt.quiet && settled?.key === key && settled.resource.status === 'ready' ? settled.resource : undefined;
+  const resource: Resource<T> = answered ? settled.resource : renderedNow ? { status: 'ready', data: renderedNow.data } : (kept ?? { status: 'loading' });
+  return { ...resource, retry, reload, refreshing: kept !== undefined };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import { COMMON_NAMESPACE, useObservableValue, useShell } from '@tp/shared/react';
+import { COMMON_NAMESPACE, ModalDialog, useObservableValue, useShell } from '@tp/shared/react';
 import type { DonateParcelProps, ShellEventOf } from '@tp/shared';
 import styles from './overlays.module.css';
 
@@ -48,30 +48,37 @@ export type DonateParcelLoader = () => Promise<ParcelConfig<DonateParcelProps>>;
 /** The donate dialog (docs/product.md §2.4): opens on `donate:open`, hosts mf-submit's donate parcel. */
 function DonateDialog({ loadParcel }: { loadParcel: DonateParcelLoader }) {
   const shell = useShell();
-  const { t } = useTranslation(COMMON_NAMESPACE);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const hostRef = useRef<HTMLDivElement>(null);
   const [request, setRequest] = useState<ShellEventOf<'donate:open'> | null>(null);
-  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     const subscription = shell.bus.on('donate:open').subscribe(setRequest);
     return () => subscription.unsubscribe();
   }, [shell.bus]);
 
+  if (!request) return null;
+  // A new request is a new dialog: the parcel of the last one never shows another submission.
+  return <DonateParcelDialog key={`${request.kind}:${request.submissionId}`} request={request} loadParcel={loadParcel} onClose={() => setRequest(null)} />;
+}
+
+function DonateParcelDialog({ request, loadParcel, onClose }: { request: ShellEventOf<'donate:open'>; loadParcel: DonateParcelLoader; onClose(): void }) {
+  const shell = useShell();
+  const { t } = useTranslation(COMMON_NAMESPACE);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  const close = useRef(onClose);
   useEffect(() => {
-    const dialog = dialogRef.current;
+    close.current = onClose;
+  });
+
+  useEffect(() => {
     const host = hostRef.current;
-    if (!request || !dialog || !host) return;
-    if (!dialog.open) dialog.showModal?.();
-    setFailed(false);
+    if (!host) return;
     let parcel: Parcel | null = null;
     let cancelled = false;
-    const close = () => setRequest(null);
     loadParcel().then(
       (config) => {
         if (cancelled) return;
-        const props: DonateParcelProps = { ...shell, kind: request.kind, submissionId: request.submissionId, close };
+        const props: DonateParcelProps = { ...shell, kind: request.kind, submissionId: request.submissionId, close: () => close.current() };
         parcel = mountRootParcel(config, { ...props, domElement: host });
       },
       () => !cancelled && setFailed(true),
@@ -79,19 +86,15 @@ function DonateDialog({ loadParcel }: { loadParcel: DonateParcelLoader }) {
     return () => {
       cancelled = true;
       if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount();
-      dialog.close?.();
       shell.bus.emit({ type: 'donate:closed', submissionId: request.submissionId });
     };
   }, [request, loadParcel, shell]);
 
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-label={t('donateTitle')} onClose={() => setRequest(null)}>
-      <button type="button" className={styles.close} onClick={() => setRequest(null)} aria-label={t('close')}>
-        ×
-      </button>
+    <ModalDialog onClose={onClose} closeLabel={t('close')} label={t('donateTitle')} dialogClassName={styles.dialog}>
       {failed && <p role="alert">{t('sectionUnavailable.title')}</p>}
       <div ref={hostRef} />
-    </dialog>
+    </ModalDialog>
   );
 }
 

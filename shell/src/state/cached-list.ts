@@ -1,5 +1,6 @@
 import { BehaviorSubject } from '@tp/shared/facades/rxjs';
-import { parseStored, storedText, type StoredFormat } from '@tp/shared/stored/stored-format';
+import { localStore, readStored } from '@tp/shared/stored/browser-storage';
+import { storedText, type StoredFormat } from '@tp/shared/stored/stored-format';
 
 /**
  * Data loaded once at start and cached in localStorage (docs/product.md §4.8): the cache
@@ -9,33 +10,16 @@ import { parseStored, storedText, type StoredFormat } from '@tp/shared/stored/st
  * message and the value starts `empty` until the call answers.
  */
 export function createCachedValue<T>(storageKey: string, format: StoredFormat<T>, fetcher: () => Promise<T>, empty: T): BehaviorSubject<T> {
-  const value$ = new BehaviorSubject<T>(readCache(storageKey, format) ?? empty);
+  const value$ = new BehaviorSubject<T>(readStored(storageKey, format, 'waiting for the api instead') ?? empty);
   Promise.resolve()
     .then(fetcher)
     .then(
       (fresh) => {
         value$.next(fresh);
-        try {
-          localStorage.setItem(storageKey, storedText(format, fresh));
-        } catch {
-          // Storage full or unavailable: the fresh value still applies for this visit.
-        }
+        // Storage full or unavailable: the fresh value still applies for this visit.
+        localStore.set(storageKey, storedText(format, fresh));
       },
       (error: unknown) => console.warn(`Could not load ${storageKey}; using the cached value`, error),
     );
   return value$;
-}
-
-function readCache<T>(storageKey: string, format: StoredFormat<T>): T | null {
-  let text: string | null;
-  try {
-    text = localStorage.getItem(storageKey);
-  } catch {
-    return null;
-  }
-  if (text === null) return null;
-  const read = parseStored(format, text);
-  if (read.ok) return read.value;
-  console.warn(`${read.problem}; waiting for the api instead`);
-  return null;
 }

@@ -1,3 +1,4 @@
+import { localStore } from '@tp/shared/stored/browser-storage';
 import { BehaviorSubject } from '@tp/shared/facades/rxjs';
 import type { Theme } from '@tp/shared';
 import { checkValue } from '@tp/shared/stored/stored-format';
@@ -21,12 +22,7 @@ export function isTheme(value: unknown): value is Theme {
 }
 
 function readStored(): Theme | null {
-  let stored: string | null;
-  try {
-    stored = localStorage.getItem(THEME_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  const stored = localStore.get(THEME_STORAGE_KEY);
   if (stored === null) return null;
   const read = checkValue(`localStorage "${THEME_STORAGE_KEY}"`, themeSchema, stored);
   if (read.ok) return read.value;
@@ -45,11 +41,8 @@ export function createTheme(root: HTMLElement = document.documentElement): Behav
   theme$.subscribe((theme) => {
     root.dataset.theme = theme;
     root.style.colorScheme = theme;
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, theme);
-    } catch {
-      // Private mode: the theme still applies for this page.
-    }
+    // Private mode may refuse it: the theme still applies for this page.
+    localStore.set(THEME_STORAGE_KEY, theme);
   });
   if (IN_APP_USER_AGENT.test(navigator.userAgent) && window.TPWalletBridge) {
     window.TPWalletBridge.getTheme().then(

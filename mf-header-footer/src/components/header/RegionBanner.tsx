@@ -1,3 +1,4 @@
+import { sessionStore } from '@tp/shared/stored/browser-storage';
 import { useState } from 'react';
 import { useBrowserValue } from '@tp/shared/react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
@@ -8,11 +9,7 @@ import styles from './header.module.css';
 const DISMISSED_KEY = 'tp:region-banner-dismissed';
 
 function readDismissed(): boolean {
-  try {
-    return sessionStorage.getItem(DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return sessionStore.get(DISMISSED_KEY) === '1';
 }
 
 /**
@@ -29,11 +26,8 @@ export function RegionBanner() {
   if (dismissed || dismissedBefore) return null;
   const dismiss = () => {
     setDismissed(true);
-    try {
-      sessionStorage.setItem(DISMISSED_KEY, '1');
-    } catch {
-      // Storage may be refused (private mode): the banner then only closes for this page.
-    }
+    // Storage may be refused (private mode): the banner then only closes for this page.
+    sessionStore.set(DISMISSED_KEY, '1');
   };
   return (
     <aside className={styles.banner} aria-label={t('regionBanner.label')}>

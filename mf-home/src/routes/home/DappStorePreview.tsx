@@ -68,7 +68,7 @@ export function DappStorePreview() {
         </button>
       </div>
     );
-  } else if (trending.status === 'ready' && trending.dapps.length === 0) {
+  } else if (trending.status === 'ready' && trending.data.length === 0) {
     body = (
       <div className={styles.notice}>
         <p>{t('dappstore.empty')}</p>
@@ -80,7 +80,7 @@ export function DappStorePreview() {
         {trending.status === 'loading' ? (
           <Placeholders />
         ) : (
-          trending.dapps.map((dapp) => <DappTile key={dapp.id} dapp={dapp} network={networkName(dapp.networks[0])} />)
+          trending.data.map((dapp) => <DappTile key={dapp.id} dapp={dapp} network={networkName(dapp.networks[0])} />)
         )}
       </ul>
     );

@@ -20,7 +20,7 @@ export function CategoryField({ state }: { state: CategoriesState }) {
         multiple
         max={LIMITS.categories}
         inline
-        choices={state.categories.map((category) => ({ value: category.hid, label: category.name }))}
+        choices={state.data.map((category) => ({ value: category.hid, label: category.name }))}
       />
     );
   }
