@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { ModalDialog } from '@tp/shared/react';
+import { ModalDialog } from '@tp/shared/react/modal-dialog';
 import { turnRiskPromptsOff } from '../state/risk-consent';
 import styles from './RiskDialog.module.css';
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { COMMON_NAMESPACE, ModalDialog } from '@tp/shared/react';
+import { COMMON_NAMESPACE } from '@tp/shared/react';
+import { ModalDialog } from '@tp/shared/react/modal-dialog';
 import styles from './Modal.module.css';
 
 export interface ModalProps {

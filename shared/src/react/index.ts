@@ -9,4 +9,3 @@ export * from './site-location';
 export * from './use-copy';
 export * from './use-resource';
 export * from './use-browser-value';
-export * from './modal-dialog';

@@ -82,7 +82,7 @@ export function ModalDialog({ onClose, closeLabel, labelledBy, label, describedB
     >
       <div className={className ? `tp-dialog-body ${className}` : 'tp-dialog-body'}>
         {closeLabel && (
-          <button type="button" className="tp-dialog-close" onClick={() => onCloseRef.current()} aria-label={closeLabel}>
+          <button type="button" className="tp-icon-button tp-dialog-close" onClick={() => onCloseRef.current()} aria-label={closeLabel}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

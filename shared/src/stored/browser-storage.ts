@@ -39,9 +39,9 @@ function safeStorage(area: () => Storage): SafeStorage {
 }
 
 /** localStorage: kept in this browser. */
-export const localStore = safeStorage(() => window.localStorage);
+export const localStore = /*#__PURE__*/ safeStorage(() => window.localStorage);
 /** sessionStorage: kept for this tab's visit. */
-export const sessionStore = safeStorage(() => window.sessionStorage);
+export const sessionStore = /*#__PURE__*/ safeStorage(() => window.sessionStorage);
 
 /**
  * The value stored under `key` in its versioned format (an older copy is upgraded), or null when none is

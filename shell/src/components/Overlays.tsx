@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import { COMMON_NAMESPACE, ModalDialog, useObservableValue, useShell } from '@tp/shared/react';
+import { COMMON_NAMESPACE, useObservableValue, useShell } from '@tp/shared/react';
+import { ModalDialog } from '@tp/shared/react/modal-dialog';
 import type { DonateParcelProps, ShellEventOf } from '@tp/shared';
 import styles from './overlays.module.css';
 

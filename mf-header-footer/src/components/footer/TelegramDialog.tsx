@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { ModalDialog, useLang, useShell } from '@tp/shared/react';
+import { useLang, useShell } from '@tp/shared/react';
+import { ModalDialog } from '@tp/shared/react/modal-dialog';
 import { telegramGroup } from '../../links/social';
 import { SocialIcon } from '../icons';
 import styles from './footer.module.css';
