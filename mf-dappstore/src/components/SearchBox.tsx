@@ -70,9 +70,12 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
   }
 
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // The text a DApp was opened from: the visitor left the store, so a pause that ends after it must not search
+  // (the store stays on screen while the DApp's page loads, and its search would take the address back).
+  const leftWith = useRef<string | null>(null);
   useEffect(() => {
     // Only a pause in typing searches; a field just reset from the URL has nothing new to say.
-    if (settled !== text || settled.trim() === query) return;
+    if (settled !== text || settled.trim() === query || settled === leftWith.current) return;
     onSearch(settled.trim(), 'typed');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
@@ -98,6 +101,7 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
   const openDapp = (dapp: Dapp) => {
     if (text.trim()) addRecentSearch(text.trim().slice(0, MAX_SEARCH_LENGTH));
     setOpen(false);
+    leftWith.current = text;
     const state: DetailLinkState = { storeSearch };
     navigate(detailPath(dapp.id), { state });
   };
@@ -154,6 +158,7 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
           placeholder={t('search.placeholder')}
           value={text}
           onChange={(event) => {
+            leftWith.current = null;
             setText(event.target.value);
             setOpen(true);
           }}

@@ -1,0 +1,59 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { createFakeShellProps } from '@tp/shared/testing';
+import { renderSection } from '@tp/shared/testing/render-section';
+import { useLocation, type Location } from '@tp/shared/facades/router';
+import en from '../locales/en.json';
+import { DEFAULT_ROUTES } from '../testing/render-app';
+import { SEARCH_DEBOUNCE_MS, SearchBox } from './SearchBox';
+
+const seen: { location?: Location } = {};
+function LocationProbe() {
+  const location = useLocation();
+  useEffect(() => {
+    seen.location = location;
+  }, [location]);
+  return null;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => jest.useRealTimers());
+
+it('opening a suggested DApp before typing pauses leaves the store: the pause searches nothing', async () => {
+  const onSearch = jest.fn();
+  const props = createFakeShellProps({ routes: DEFAULT_ROUTES });
+  // The field stays mounted after opening, as the store does while the DApp's page loads.
+  renderSection(
+    <>
+      <SearchBox query="" onSearch={onSearch} />
+      <LocationProbe />
+    </>,
+    { namespace: 'dappstore', strings: en, path: '/dappstore', props },
+  );
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  await user.type(screen.getByRole('combobox', { name: 'Search DApps' }), 'a');
+  expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toContain('SushiSwap');
+  await user.keyboard('{ArrowDown}{Enter}');
+  expect(seen.location?.pathname).toBe('/dappstore/detail');
+  await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+  expect(onSearch).not.toHaveBeenCalled();
+  expect(seen.location?.pathname).toBe('/dappstore/detail');
+});
+
+it('a pause in typing searches what was typed', async () => {
+  const onSearch = jest.fn();
+  renderSection(<SearchBox query="" onSearch={onSearch} />, {
+    namespace: 'dappstore',
+    strings: en,
+    path: '/dappstore',
+    props: createFakeShellProps({ routes: DEFAULT_ROUTES }),
+  });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  await user.type(screen.getByRole('combobox', { name: 'Search DApps' }), 'aave');
+  await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+  expect(onSearch).toHaveBeenCalledWith('aave', 'typed');
+});
