@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { ROUTE_PATHS } from '../pages/route-paths';
 import { SitePage } from '../pages/site-page';
 
 test.describe('language from Accept-Language', () => {
@@ -66,20 +65,6 @@ test('sections change without a page reload', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/news$/);
   await expect(page).toHaveTitle(/News/);
   expect(await site.documentWasKept()).toBe(true);
-});
-
-test.describe('every route', () => {
-  for (const path of ROUTE_PATHS) {
-    test(`/en/${path} has header and footer and no console errors`, async ({ page }) => {
-      const site = new SitePage(page);
-      const response = await site.goto(`/en${path ? `/${path}` : ''}`);
-      expect(response?.status()).toBeLessThan(400);
-      if (path.startsWith('dappstore/detail')) await expect(site.footer).toBeHidden();
-      else await expect(site.footer).not.toBeEmpty();
-      await expect(site.main).not.toContainText('This section is unavailable');
-      expect(site.consoleErrors).toEqual([]);
-    });
-  }
 });
 
 test.describe('what a page fetches as it starts', () => {

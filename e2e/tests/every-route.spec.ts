@@ -37,13 +37,18 @@ async function packagesOf(request: APIRequestContext, scripts: readonly string[]
 
 for (const path of ROUTE_PATHS) {
   const budget = FORMS.has(path) ? MAX_SCRIPTS_ON_FORMS : MAX_SCRIPTS;
-  test(`/en/${path} runs at most ${budget} scripts before it is idle, each shared library once`, async ({ page, request }) => {
+  // One load per route checks both the page and what it runs: every load costs seconds of the suite.
+  test(`/en/${path} has header and footer, and runs at most ${budget} scripts before it is idle, each shared library once`, async ({ page, request }) => {
     const scripts: string[] = [];
     page.on('request', (sent) => {
       if (sent.resourceType() === 'script') scripts.push(sent.url());
     });
     const site = new SitePage(page);
-    await site.goto(`/en/${path}`);
+    const response = await site.goto(`/en${path ? `/${path}` : ''}`);
+    expect(response?.status()).toBeLessThan(400);
+    if (path.startsWith('dappstore/detail')) await expect(site.footer).toBeHidden();
+    else await expect(site.footer).not.toBeEmpty();
+    await expect(site.main).not.toContainText('This section is unavailable');
     await page.waitForLoadState('networkidle');
 
     expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(budget);
