@@ -6,9 +6,7 @@ import { endNewsSession, startNewsSession } from './state/section-session';
 
 export const contractVersion = CONTRACT_VERSION;
 
-// The news list's first render in the browser does not yet match the server's (React reports #418 on /en/news):
-// until it does, the section renders anew over the server's HTML, as it did over the first screen.
-const section = createSectionApp({ App, namespace: 'news', loadLocale: (lang) => import(`./locales/${lang}.json`), hydrate: false });
+const section = createSectionApp({ App, namespace: 'news', loadLocale: (lang) => import(`./locales/${lang}.json`) });
 
 const steps = (lifecycle: LifeCycleFn<ShellProps> | LifeCycleFn<ShellProps>[]) => [lifecycle].flat();
 

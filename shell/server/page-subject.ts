@@ -1,4 +1,5 @@
 import { pageDataKey, parseArticleId, parseDappId, type ApiClient, type Locale, type PageData } from '@tp/shared';
+import { loadNewsPromos } from '@tp/shared/content/news-promos';
 import { withSanitisedContent } from '@tp/shared/content/sanitize-article';
 import type { PageSubject } from './head';
 
@@ -23,7 +24,8 @@ const NOT_FOUND: LoadedPage = { subject: { kind: 'not-found' }, pageData: {} };
 /**
  * What a page shows, read from the api before the page is written: an
  * article or a DApp for their pages (an id the api does not know is
- * `not-found`, so the page answers 404), the page itself for the rest.
+ * `not-found`, so the page answers 404), the first page of news and the
+ * promotions for the news list, the page itself for the rest.
  * The data goes with the page under the key the section asks it by (the id
  * of the address: an article may answer in another language's id). An api
  * that fails gives the page as it is without data, never an error. Needs
@@ -39,6 +41,12 @@ export async function loadPage(api: ApiClient, { lang, metaKey, rest, query }: S
     const article = answer && withSanitisedContent(answer);
     const pageData = { [pageDataKey.article(id, lang)]: article };
     return { subject: article ? { kind: 'article', article } : { kind: 'not-found' }, pageData };
+  }
+  if (metaKey === 'news') {
+    const [list, promos] = await Promise.all([api.newsList({ lang, start: 0 }).catch(() => undefined), loadNewsPromos(api, lang)]);
+    // A list the api could not give is left to the browser, which shows the failure with a retry.
+    const pageData = { ...(list === undefined ? {} : { [pageDataKey.newsList(lang)]: list }), [pageDataKey.newsPromos(lang)]: promos };
+    return { subject: { kind: 'page' }, pageData };
   }
   if (metaKey === 'dappstoreDetail') {
     const id = parseDappId(query.get('id'));

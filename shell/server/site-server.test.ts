@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PAGE_DATA_ELEMENT_ID, SITE_SETTINGS_PAGE_DATA_KEY, siteSettingsOf, type SiteSettings } from '@tp/shared';
+import { PAGE_DATA_ELEMENT_ID, pageDataKey, SITE_SETTINGS_PAGE_DATA_KEY, siteSettingsOf, type NewsItem, type SiteSettings } from '@tp/shared';
+import type { NewsPromos } from '@tp/shared/content/news-promos';
 import { testSiteSettings } from '@tp/shared/testing';
 import { configFromEnv } from './config';
 import { createSiteServer } from './site-server';
@@ -24,6 +25,11 @@ const SITE: SiteSettings = (() => {
 /** The JSON-LD items of a page, by their type. */
 function structuredData(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
+}
+
+function embeddedPageData(html: string): Record<string, unknown> {
+  const json = new RegExp(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json" nonce="[^"]+">(.*?)</script>`).exec(html)?.[1];
+  return JSON.parse(json ?? '{}') as Record<string, unknown>;
 }
 
 function metaContent(html: string, attribute: 'property' | 'name', key: string): string | undefined {
@@ -65,9 +71,7 @@ afterAll(async () => {
 describe('the site settings', () => {
   it('go with every page, as the server read them at start, for the shell to hand to the sections', async () => {
     for (const url of ['/ko', '/en/news/999999']) {
-      const html = (await app.inject(url)).body;
-      const json = new RegExp(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json" nonce="[^"]+">(.*?)</script>`).exec(html)?.[1];
-      expect(siteSettingsOf(JSON.parse(json ?? '{}') as Record<string, unknown>)).toEqual(SITE);
+      expect(siteSettingsOf(embeddedPageData((await app.inject(url)).body))).toEqual(SITE);
     }
     expect((await app.inject('/console')).body).toContain(`"${SITE_SETTINGS_PAGE_DATA_KEY}"`);
   });
@@ -81,6 +85,20 @@ describe('the site settings', () => {
     const releases = (await app.inject('/api/releases?latest=true&channel=stable')).json() as { data: { store: string | null; store_id: string | null; url: string }[] };
     const play = releases.data.find((release) => release.store === 'google-play');
     expect(play).toMatchObject({ store_id: SITE.stores['google-play'].id, url: SITE.stores['google-play'].url });
+  });
+});
+
+describe('the news list', () => {
+  it('comes with its first page of news and its promotions, in the page language, for the section to render and hydrate', async () => {
+    const pageData = embeddedPageData((await app.inject('/en/news')).body);
+    const list = pageData[pageDataKey.newsList('en')] as NewsItem[];
+    expect(list.map((item) => item.id)).toContain(articleId);
+    const promos = pageData[pageDataKey.newsPromos('en')] as NewsPromos;
+    expect(Object.keys(promos).sort()).toEqual(['activities', 'ads', 'banners']);
+    // Another language's page carries that language's list, under its own key.
+    const japanese = embeddedPageData((await app.inject('/ja/news')).body);
+    expect(japanese[pageDataKey.newsList('ja')]).toBeDefined();
+    expect(japanese[pageDataKey.newsList('en')]).toBeUndefined();
   });
 });
 

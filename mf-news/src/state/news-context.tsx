@@ -20,8 +20,8 @@ export function useNewsStore(): NewsStore {
   return store;
 }
 
-/** The section's state, re-rendering on change. */
+/** The section's state, re-rendering on change; hydration starts from the state the server rendered. */
 export function useNewsState(): NewsState {
   const store = useNewsStore();
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return useSyncExternalStore(store.subscribe, store.getState, store.firstState);
 }

@@ -1,5 +1,5 @@
-import { pageDataKey, type ApiClient, type Locale, type NewsDetail, type PageData } from '@tp/shared';
-import { withHttpUrls, withSafeLinks } from '@tp/shared/content/safe-url';
+import { pageDataKey, type ApiClient, type Locale, type NewsDetail, type NewsItem, type PageData } from '@tp/shared';
+import { loadNewsPromos, type NewsPromos } from '@tp/shared/content/news-promos';
 import { initialNewsState, neighboursOf, newsReducer, type NewsAction, type NewsState } from './news-state';
 
 /** How many further pages the article page may load to find its previous and next items. */
@@ -11,8 +11,13 @@ export interface NewsStore {
   /** The data of the page the store was made for. */
   readonly pageData: PageData;
   getState(): NewsState;
+  /**
+   * The state the store was made with, from the page's data: what the server rendered the page from, so
+   * the browser hydrates from it too, however far the store has come since (its requests start at mount).
+   */
+  firstState(): NewsState;
   subscribe(listener: () => void): () => void;
-  /** Loads the first page, replacing the list. */
+  /** Loads the first page, replacing the list (the page may have brought it: see firstState). */
   loadFirst(): Promise<void>;
   /** Loads the next page and appends it, unless there is no more. */
   loadMore(): Promise<void>;
@@ -37,7 +42,8 @@ export interface NewsStore {
  * (and language), so the list survives opening an article and coming back.
  */
 export function createNewsStore(api: ApiClient, lang: Locale, pageData: PageData = {}): NewsStore {
-  let state = initialNewsState(lang);
+  const first = stateFromPage(lang, pageData);
+  let state = first;
   const listeners = new Set<() => void>();
   const dispatch = (action: NewsAction) => {
     const next = newsReducer(state, action);
@@ -83,14 +89,7 @@ export function createNewsStore(api: ApiClient, lang: Locale, pageData: PageData
   async function loadPromos(): Promise<void> {
     if (state.promos.status !== 'idle') return;
     dispatch({ type: 'promos/loading' });
-    // Promotions are extras: one that fails leaves its place empty and the page whole.
-    // Banners need an http link (docs/product.md §3.7); activities and ads may also lead to a page of the site.
-    const [banners, activities, ads] = await Promise.all([
-      api.bannerList({ lang }).catch(() => undefined),
-      api.activityList({ lang }).catch(() => undefined),
-      api.adList({ lang }).catch(() => undefined),
-    ]);
-    dispatch({ type: 'promos/loaded', banners: withHttpUrls(banners), activities: withSafeLinks(activities), ads: withSafeLinks(ads) });
+    dispatch({ type: 'promos/loaded', ...(await loadNewsPromos(api, lang)) });
   }
 
   function renderedArticle(id: number): NewsDetail | null | undefined {
@@ -125,6 +124,7 @@ export function createNewsStore(api: ApiClient, lang: Locale, pageData: PageData
     lang,
     pageData,
     getState: () => state,
+    firstState: () => first,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -140,4 +140,14 @@ export function createNewsStore(api: ApiClient, lang: Locale, pageData: PageData
       listScrollY = y;
     },
   };
+}
+
+/** The list and promotions the page came with, as if loaded: the list page then asks the api for neither. */
+function stateFromPage(lang: Locale, pageData: PageData): NewsState {
+  let state = initialNewsState(lang);
+  const list = pageData[pageDataKey.newsList(lang)] as readonly NewsItem[] | null | undefined;
+  if (list !== undefined) state = newsReducer(state, { type: 'list/loaded', reset: true, start: 0, data: list });
+  const promos = pageData[pageDataKey.newsPromos(lang)] as NewsPromos | undefined;
+  if (promos) state = newsReducer(state, { type: 'promos/loaded', ...promos });
+  return state;
 }

@@ -6,11 +6,11 @@ import { createNewsStore, type NewsStore } from './news-store';
 let current: NewsStore | undefined;
 const NO_PAGE_DATA: PageData = {};
 
-/** Mount step: a fresh store; on the list page, its first page and promotions are asked for at once. */
+/** Mount step: a fresh store; on the list page, its first page and promotions are asked for at once, unless the page brought them. */
 export function startNewsSession(props: Pick<ShellProps, 'api' | 'lang$' | 'pageData'>, pathname = window.location.pathname): NewsStore {
   current = createNewsStore(props.api, props.lang$.getValue(), props.pageData ?? NO_PAGE_DATA);
   if (parsePath(pathname).rest === 'news') {
-    void current.loadFirst();
+    if (current.getState().listStatus === 'idle') void current.loadFirst();
     void current.loadPromos();
   }
   return current;

@@ -15,6 +15,10 @@ export const PAGE_DATA_ELEMENT_ID = 'tp-page-data';
 
 /** The keys of the data a page may carry. */
 export const pageDataKey = {
+  /** The news list's first page (`NewsItem[]`, null when there is no news) as `newsList` answers it in the page's language. */
+  newsList: (lang: Locale) => `news:list:${lang}`,
+  /** The news list's promotions (`NewsPromos` of content/news-promos.ts) in the page's language. */
+  newsPromos: (lang: Locale) => `news:promos:${lang}`,
   /** A news article (`NewsDetail`) as `/v1/news/{id}` answers it in the page's language. */
   article: (id: number, lang: Locale) => `news:article:${id}:${lang}`,
   /** A DApp (`Dapp`) as `listbyids_new` answers it in the page's language. */

@@ -54,11 +54,6 @@ export interface SectionAppOptions {
   loadLocale: LocaleLoader;
   /** Wrap in a router with basename `/{lang}` (false for header and footer, which use links of their own). */
   router?: boolean;
-  /**
-   * Hydrate the site server's render of the section (the default). False renders it anew over the
-   * server's HTML, as over a first screen: for a section whose first render does not yet match the server's.
-   */
-  hydrate?: boolean;
 }
 
 /** How a section fills its slot: hydrate the server's render of it, or render anew over a first screen or an empty slot. */
@@ -151,7 +146,6 @@ export function createSectionApp(section: SectionAppOptions): SectionLifecycles 
   let serverSnapshots: ReadonlyMap<object, unknown> | null = null;
   let serverLocation = '/';
   let hydratingSlot: HTMLElement | null = null;
-  let markedSlot: HTMLElement | null = null;
 
   function Root(props: ShellProps) {
     return (
@@ -175,16 +169,14 @@ export function createSectionApp(section: SectionAppOptions): SectionLifecycles 
   });
   const chooseMount = async (props: ShellProps) => {
     const slot = slotOf(props);
-    markedSlot = mountModeOf(slot) === 'hydrateRoot' ? slot : null;
-    mode = section.hydrate === false ? 'createRoot' : mountModeOf(slot);
+    mode = mountModeOf(slot);
     hydratingSlot = mode === 'hydrateRoot' ? slot : null;
     serverSnapshots = hydratingSlot ? serverSnapshotsOf(props, hydratingSlot) : null;
     // The server rendered the address the page was loaded at.
     serverLocation = window.location.pathname + window.location.search;
   };
   const markHydrated = async () => {
-    markedSlot?.removeAttribute(SERVER_RENDER_ATTRIBUTE);
-    markedSlot = null;
+    hydratingSlot?.removeAttribute(SERVER_RENDER_ATTRIBUTE);
     hydratingSlot = null;
   };
   return {
