@@ -7,6 +7,7 @@ import { loadNewsPromos } from '@tp/shared/content/news-promos';
 import { SERVER_RENDER_ATTRIBUTE } from '@tp/shared/contracts/prerender';
 import { PrerenderLocationContext, SectionTree, type SectionLifecycles } from '@tp/shared/react';
 import { createFakeShellProps, type FakeRoute, type FakeShellProps } from '@tp/shared/testing';
+import { watchLifecycleErrors } from '@tp/shared/testing/lifecycle-errors';
 import en from './locales/en.json';
 import { apps } from './lifecycles';
 import { content, rawNewsPage } from './test-fixtures';
@@ -55,26 +56,15 @@ async function mountOver(html: string, pageData: PageData): Promise<{ props: Fak
 }
 
 describe('the news list hydrates the server’s render', () => {
-  let consoleError: jest.SpyInstance;
-  let reported: unknown[];
-  const onReport = (event: ErrorEvent) => reported.push(event.error);
-  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  const { reported, consoleError } = watchLifecycleErrors();
 
   beforeEach(() => {
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     window.history.replaceState(null, '', '/en/news');
     jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    consoleError = jest.spyOn(console, 'error');
-    reported = [];
-    window.addEventListener('error', onReport);
   });
 
   afterEach(async () => {
     for (const step of [apps.news.unmount].flat()) await step({ name: 'news' } as unknown as ShellProps & AppProps).catch(() => undefined);
-    window.removeEventListener('error', onReport);
-    jest.restoreAllMocks();
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
   });
 
   it('with the news and promotions the page came with: same nodes, no request for them, no mismatch', async () => {
@@ -91,7 +81,7 @@ describe('the news list hydrates the server’s render', () => {
     expect(document.body.textContent).toContain('Check your approvals');
     expect(props.http.requests.filter((request) => LIST_PATHS.includes(request.path))).toEqual([]);
     expect(reported).toEqual([]);
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleError()).not.toHaveBeenCalled();
   });
 
   it('without them (the api failed on the server): hydrates the loading state, then loads', async () => {
@@ -103,6 +93,6 @@ describe('the news list hydrates the server’s render', () => {
     await waitFor(() => expect(document.querySelector('a[href="/en/news/1"]')).not.toBeNull());
     expect(props.http.requests.filter((request) => request.path === '/v1/news/list')).toHaveLength(1);
     expect(reported).toEqual([]);
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleError()).not.toHaveBeenCalled();
   });
 });

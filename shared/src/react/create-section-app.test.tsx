@@ -7,6 +7,7 @@ import { FIRST_SCREEN_ATTRIBUTE, SERVER_RENDER_ATTRIBUTE } from '../contracts/pr
 import type { DeviceSize, Theme } from '../contracts/data';
 import type { ShellProps } from '../contracts/shell-props';
 import { createFakeShellProps } from '../testing/fake-shell-props';
+import { watchLifecycleErrors } from '../testing/lifecycle-errors';
 import { createSectionApp, mountModeOf, SectionTree } from './create-section-app';
 import { useDevice, useTheme } from './shell-context';
 import { PrerenderLocationContext, useSiteLocation } from './site-location';
@@ -60,27 +61,9 @@ function slotWith(html: string, attributes: Record<string, string> = {}): HTMLEl
 }
 
 describe('how a section fills its slot', () => {
-  let consoleError: jest.SpyInstance;
-  let reported: unknown[];
-  const onReport = (event: ErrorEvent) => reported.push(event.error);
+  const { reported, consoleError } = watchLifecycleErrors();
 
-  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-
-  beforeEach(() => {
-    // The lifecycles run as single-spa runs them, outside act(): React must not expect act() around their renders.
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-    window.history.replaceState(null, '', '/en/probe');
-    consoleError = jest.spyOn(console, 'error');
-    reported = [];
-    window.addEventListener('error', onReport);
-  });
-
-  afterEach(() => {
-    window.removeEventListener('error', onReport);
-    consoleError.mockRestore();
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
-  });
+  beforeEach(() => window.history.replaceState(null, '', '/en/probe'));
 
   it('hydrates only a slot the server marked as its own render', () => {
     expect(mountModeOf(slotWith('<p>x</p>', { [SERVER_RENDER_ATTRIBUTE]: 'web' }))).toBe('hydrateRoot');
@@ -101,7 +84,7 @@ describe('how a section fills its slot', () => {
     expect(serverHeading?.isConnected).toBe(true);
     expect(slot.hasAttribute(SERVER_RENDER_ATTRIBUTE)).toBe(false);
     expect(reported).toEqual([]);
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleError()).not.toHaveBeenCalled();
   });
 
   it('starts hydrating from the device the server rendered for, as the slot says', async () => {
@@ -119,7 +102,7 @@ describe('how a section fills its slot', () => {
     expect(screen.getByTestId('state')).toHaveTextContent('light mobile /en/probe');
     expect(slot.querySelector('h1')).toBe(serverHeading);
     expect(reported).toEqual([]);
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleError()).not.toHaveBeenCalled();
   });
 
   it('replaces a first screen built ahead of time, as before', async () => {
@@ -131,7 +114,7 @@ describe('how a section fills its slot', () => {
     await waitFor(() => expect(slot.querySelector(`template[${FIRST_SCREEN_ATTRIBUTE}]`)).toBeNull());
     expect(screen.getByTestId('state')).toHaveTextContent('dark web /en/probe');
     expect(firstScreenHeading?.isConnected).toBe(false);
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleError()).not.toHaveBeenCalled();
   });
 
   it('renders anew when mounted again after a navigation, though the server rendered the first visit', async () => {
@@ -146,6 +129,6 @@ describe('how a section fills its slot', () => {
 
     await waitFor(() => expect(slot.querySelector('h1')).not.toBeNull());
     expect(slot.querySelector('h1')).not.toBe(hydratedHeading);
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleError()).not.toHaveBeenCalled();
   });
 });
