@@ -21,4 +21,16 @@ describe('the files a page preloads, from the released manifests', () => {
       '/remotes/mf-home/1.0.0/mf-manifest.json is damaged: exposes.0.assets.js.sync: expected array; exposes.0.assets.js.async: expected array; exposes.0.assets.css: expected object; its files are not preloaded',
     ]);
   });
+
+  it("links the stylesheets of the exposed module and of its lazy chunks, each content once: the server renders a route's lazy parts", async () => {
+    const manifest = fakeManifest('mf_submit');
+    const exposes = [{ ...manifest.exposes[0], assets: { ...manifest.exposes[0].assets, css: { sync: ['expose.1a2b.css'], async: ['2338.20ba.css', '3717.20ba.css', '310.b689.css'] } } }];
+    const files: Record<string, string> = { 'mf-submit/1.0.0/mf-manifest.json': JSON.stringify({ ...manifest, exposes }) };
+    const preloads = createRemotePreloads({ read: async (file) => (file in files ? Buffer.from(files[file]) : undefined) });
+    expect((await preloads([remote('mf-submit', 'mf_submit')], 'en')).styles).toEqual([
+      '/remotes/mf-submit/1.0.0/expose.1a2b.css',
+      '/remotes/mf-submit/1.0.0/2338.20ba.css',
+      '/remotes/mf-submit/1.0.0/310.b689.css',
+    ]);
+  });
 });

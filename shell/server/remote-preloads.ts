@@ -1,5 +1,5 @@
 import type { RegistryRemote } from '@tp/shared';
-import { parseFederationManifest } from '@tp/shared/stored/federation-manifest';
+import { parseFederationManifest, type FederationManifestFile } from '@tp/shared/stored/federation-manifest';
 import type { ReleaseStorage } from '../release/release-storage';
 import { createReleasedFileReader } from './release-files';
 
@@ -15,9 +15,27 @@ interface RemoteFiles extends Preloads {
 
 const EMPTY: RemoteFiles = { scripts: [], styles: [], locales: [] };
 
+/** A built stylesheet's name: `<chunk>.<content hash>.css`. */
+const STYLESHEET = /^(?:.*\/)?[^/.]+\.([0-9a-f]+)\.css$/;
+
+/**
+ * The stylesheets of the exposed modules, their lazy chunks' included: the server renders a route's lazy
+ * parts (a form, an article) into the page, which would move when their stylesheet came with their chunk.
+ * A stylesheet two chunks carry (same content hash) is linked once.
+ */
+function stylesOf(exposes: FederationManifestFile['exposes']): string[] {
+  const seen = new Set<string>();
+  return exposes.flatMap((expose) => [...expose.assets.css.sync, ...(expose.assets.css.async ?? [])]).filter((file) => {
+    const content = STYLESHEET.exec(file)?.[1] ?? file;
+    if (seen.has(content)) return false;
+    seen.add(content);
+    return true;
+  });
+}
+
 /**
  * The files a remote needs before it can mount (its entry, its exposed
- * module's own chunks and its strings in the page's language), read from its manifest, so the page can fetch them in
+ * module's own chunks, its stylesheets and its strings in the page's language), read from its manifest, so the page can fetch them in
  * parallel with the shell instead of one after the other. Each manifest is
  * read once, checked with its schema: a damaged one preloads nothing (the
  * shell still loads the remote, or shows its fallback) and `warn` says why.
@@ -39,7 +57,7 @@ export function createRemotePreloads(files: Pick<ReleaseStorage, 'read'>, warn: 
     const exposed = manifest.exposes.flatMap((expose) => expose.assets.js.sync);
     return {
       scripts: [`${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, ...exposed.map((file) => base + file)],
-      styles: manifest.exposes.flatMap((expose) => expose.assets.css.sync).map((file) => base + file),
+      styles: stylesOf(manifest.exposes).map((file) => base + file),
       locales: manifest.exposes.flatMap((expose) => expose.assets.js.async).filter((file) => file.startsWith('locale-')).map((file) => base + file),
     };
   };

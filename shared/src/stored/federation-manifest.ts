@@ -18,7 +18,7 @@ export const federationManifestSchema = z.looseObject({
     z.looseObject({
       name: z.string(),
       path: z.optional(z.string()),
-      assets: z.looseObject({ js: z.looseObject({ sync: files, async: files }), css: z.looseObject({ sync: files }) }),
+      assets: z.looseObject({ js: z.looseObject({ sync: files, async: files }), css: z.looseObject({ sync: files, async: z.optional(files) }) }),
     }),
   ),
   shared: z.array(z.looseObject({ name: z.string(), requiredVersion: z.optional(z.string()), singleton: z.optional(z.boolean()) })),
