@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PAGE_DATA_ELEMENT_ID, pageDataKey, SITE_SETTINGS_PAGE_DATA_KEY, siteSettingsOf, type NewsItem, type SiteSettings } from '@tp/shared';
+import { blockchainsOf, PAGE_DATA_ELEMENT_ID, pageDataKey, SITE_SETTINGS_PAGE_DATA_KEY, siteSettingsOf, type NewsItem, type SiteSettings } from '@tp/shared';
 import type { NewsPromos } from '@tp/shared/content/news-promos';
 import { testSiteSettings } from '@tp/shared/testing';
 import { configFromEnv } from './config';
@@ -99,6 +99,17 @@ describe('the news list', () => {
     const japanese = embeddedPageData((await app.inject('/ja/news')).body);
     expect(japanese[pageDataKey.newsList('ja')]).toBeDefined();
     expect(japanese[pageDataKey.newsList('en')]).toBeUndefined();
+  });
+});
+
+describe('the blockchain list', () => {
+  it('goes with the pages that show networks, for the server to render them and the browser to start from', async () => {
+    const store = embeddedPageData((await app.inject('/en/dappstore')).body);
+    const networks = blockchainsOf(store);
+    expect(networks?.length).toBeGreaterThan(0);
+    expect(networks?.[0]).toEqual(expect.objectContaining({ ns: expect.any(String), title: expect.any(String) }));
+    expect(blockchainsOf(embeddedPageData((await app.inject('/en/submit/token')).body))).toEqual(networks);
+    expect(blockchainsOf(embeddedPageData((await app.inject('/en/news')).body))).toBeUndefined();
   });
 });
 

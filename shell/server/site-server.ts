@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CONSOLE_PATH, isFooterlessPath, matchRoute, REMOTES, SITE_SETTINGS_PAGE_DATA_KEY, type RegistryRemote, type RemoteRegistry, type SectionName } from '@tp/shared';
+import { CONSOLE_PATH, isFooterlessPath, matchRoute, pageDataKey, REMOTES, SITE_SETTINGS_PAGE_DATA_KEY, type Blockchain, type RegistryRemote, type RemoteRegistry, type SectionName } from '@tp/shared';
 import type { SiteConfig } from './config';
 import { SHARE_CARD } from './head';
 import { notFoundScreens, PAGE_START, renderPage, type ShellAssets } from './html';
@@ -200,12 +200,21 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
     const rest = decision.kind === 'page' ? decision.rest : null;
     const metaKey = decision.kind === 'page' ? decision.metaKey : 'notFound';
     const theme = url.searchParams.get('theme');
-    const section = rest === null ? undefined : matchRoute(rest)?.section;
-    const loaded: LoadedPage =
-      rest === null ? { subject: { kind: 'not-found' }, pageData: {} } : await loadPage(inProcessApi(app, lang), { lang, metaKey, rest, query: url.searchParams });
+    const route = rest === null ? undefined : matchRoute(rest);
+    const section = route?.section;
+    const api = inProcessApi(app, lang);
+    const [loaded, networks]: [LoadedPage, readonly Blockchain[] | undefined] = await Promise.all([
+      rest === null ? { subject: { kind: 'not-found' }, pageData: {} } : loadPage(api, { lang, metaKey, rest, query: url.searchParams }),
+      // A list the api could not give is left to the browser, as on every other page.
+      route?.showsNetworks ? api.blockchainList().catch(() => undefined) : undefined,
+    ]);
     const { subject } = loaded;
     // The settings travel with the page's data: the server builds render with them and the shell hands them to every application.
-    const pageData = { ...loaded.pageData, [SITE_SETTINGS_PAGE_DATA_KEY]: config.site.settings };
+    const pageData = {
+      ...loaded.pageData,
+      ...(networks && { [pageDataKey.blockchains()]: networks }),
+      [SITE_SETTINGS_PAGE_DATA_KEY]: config.site.settings,
+    };
     const found = subject.kind !== 'not-found';
     const remotes = firstRemotes(registry, section);
     const device = deviceOf(request.headers);

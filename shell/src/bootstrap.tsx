@@ -6,6 +6,7 @@ import { navigateToUrl, setMountMaxTime, start } from 'single-spa';
 import {
   addRemoteLocales,
   ApiClient,
+  blockchainsOf,
   CONTRACT_VERSION,
   createBus,
   createHttpClient,
@@ -101,7 +102,8 @@ async function boot(): Promise<void> {
     theme$: createTheme(),
     device$: createDevice(),
     online$: createOnline(),
-    chains$: createCachedValue(BLOCKCHAINS_CACHE_KEY, blockchainsCacheFormat, () => api.blockchainList(), []),
+    // A page that shows networks came with the list the server rendered them from: no need to ask again.
+    chains$: createCachedValue(BLOCKCHAINS_CACHE_KEY, blockchainsCacheFormat, async () => [...(blockchainsOf(pageData) ?? (await api.blockchainList()))], []),
     tokenProtocols$: createCachedValue(TOKEN_PROTOCOLS_CACHE_KEY, tokenProtocolsCacheFormat, () => api.tokenProtocolMap(), {}),
     footerVisible$,
     bus,

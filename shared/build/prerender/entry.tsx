@@ -7,6 +7,7 @@ import * as remote from 'tp-remote-lifecycles';
 import {
   addRemoteLocales,
   ApiClient,
+  blockchainsOf,
   CONTRACT_VERSION,
   createBus,
   createSiteI18n,
@@ -43,7 +44,7 @@ async function propsFor(lang: Locale, device: PrerenderDevice, pageData: PageDat
     theme$: new BehaviorSubject<Theme>(state.theme),
     device$: new BehaviorSubject<DeviceSize>(state.device),
     online$: new BehaviorSubject<boolean>(state.online),
-    chains$: new BehaviorSubject<readonly Blockchain[]>(state.chains),
+    chains$: new BehaviorSubject<readonly Blockchain[]>(blockchainsOf(pageData) ?? state.chains),
     tokenProtocols$: new BehaviorSubject<TokenProtocolMap>(state.tokenProtocols),
     footerVisible$: new BehaviorSubject<boolean>(state.footerVisible),
     bus: createBus(),

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales';
+import type { Blockchain } from './data';
 
 /**
  * The data a page was rendered with on the server, by key. The site server
@@ -15,6 +16,8 @@ export const PAGE_DATA_ELEMENT_ID = 'tp-page-data';
 
 /** The keys of the data a page may carry. */
 export const pageDataKey = {
+  /** The blockchain list (`Blockchain[]`, as `blockchainList` answers it) on the pages that show networks (`PageRoute.showsNetworks`). */
+  blockchains: () => 'shell:blockchains',
   /** The news list's first page (`NewsItem[]`, null when there is no news) as `newsList` answers it in the page's language. */
   newsList: (lang: Locale) => `news:list:${lang}`,
   /** The news list's promotions (`NewsPromos` of content/news-promos.ts) in the page's language. */
@@ -24,3 +27,9 @@ export const pageDataKey = {
   /** A DApp (`Dapp`) as `listbyids_new` answers it in the page's language. */
   dapp: (id: number, lang: Locale) => `dapp:${id}:${lang}`,
 } as const;
+
+/** The blockchain list the page came with: the server rendered its networks from it, and the browser starts from it. */
+export function blockchainsOf(pageData: PageData | undefined): readonly Blockchain[] | undefined {
+  const value = pageData?.[pageDataKey.blockchains()];
+  return Array.isArray(value) ? (value as Blockchain[]) : undefined;
+}

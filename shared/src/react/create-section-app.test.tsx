@@ -4,12 +4,14 @@ import { renderToString } from 'react-dom/server';
 import { BehaviorSubject } from 'rxjs';
 import type { AppProps } from 'single-spa';
 import { FIRST_SCREEN_ATTRIBUTE, SERVER_RENDER_ATTRIBUTE } from '../contracts/prerender';
-import type { DeviceSize, Theme } from '../contracts/data';
+import type { Blockchain, DeviceSize, Theme } from '../contracts/data';
+import { blockchainsOf, pageDataKey } from '../contracts/page-data';
 import type { ShellProps } from '../contracts/shell-props';
 import { createFakeShellProps } from '../testing/fake-shell-props';
 import { watchLifecycleErrors } from '../testing/lifecycle-errors';
 import { createSectionApp, mountModeOf, SectionTree } from './create-section-app';
-import { useDevice, useTheme } from './shell-context';
+import { useDevice, useShell, useTheme } from './shell-context';
+import { useObservableValue } from './use-observable';
 import { PrerenderLocationContext, useSiteLocation } from './site-location';
 
 /** Shows what a section's render depends on beyond its data: the shell's theme and device, and the address. */
@@ -17,21 +19,25 @@ function Probe() {
   const theme = useTheme();
   const device = useDevice();
   const { pathname } = useSiteLocation();
+  const networks = useObservableValue(useShell().chains$);
   return (
     <article>
       <h1>Probe</h1>
       <p data-testid="state">
         {theme} {device} {pathname}
       </p>
+      <p data-testid="networks">{networks.map((network) => network.ns).join(' ')}</p>
     </article>
   );
 }
 
 const section = { App: Probe, namespace: 'probe', loadLocale: async () => ({}), router: false };
 
-/** The section as the site server renders it: a first visit's shell state, on a desktop. */
-function serverHtml(): string {
-  const serverProps = createFakeShellProps({ theme$: new BehaviorSubject<Theme>('light'), device$: new BehaviorSubject<DeviceSize>('web') });
+const network = (ns: string): Blockchain => ({ hid: ns.length, icon: `https://static.example/${ns}.png`, title: ns.toUpperCase(), ns, chain_id: null });
+
+/** The section as the site server renders it: a first visit's shell state, on a desktop (with the page's data, when given). */
+function serverHtml(overrides: Partial<ShellProps> = {}): string {
+  const serverProps = { ...createFakeShellProps({ theme$: new BehaviorSubject<Theme>('light'), device$: new BehaviorSubject<DeviceSize>('web') }), ...overrides };
   return renderToString(
     <PrerenderLocationContext.Provider value={window.location.pathname}>
       <SectionTree props={serverProps} section={section} route={(app) => app} />
@@ -101,6 +107,21 @@ describe('how a section fills its slot', () => {
     await waitFor(() => expect(slot.hasAttribute(SERVER_RENDER_ATTRIBUTE)).toBe(false));
     expect(screen.getByTestId('state')).toHaveTextContent('light mobile /en/probe');
     expect(slot.querySelector('h1')).toBe(serverHeading);
+    expect(reported).toEqual([]);
+    expect(consoleError()).not.toHaveBeenCalled();
+  });
+
+  it("hydrates the networks from the list the page came with, then shows the browser's own", async () => {
+    const pageData = { [pageDataKey.blockchains()]: [network('eth'), network('bsc')] };
+    const slot = slotWith(serverHtml({ pageData, chains$: new BehaviorSubject<readonly Blockchain[]>(blockchainsOf(pageData)!) }), { [SERVER_RENDER_ATTRIBUTE]: 'web' });
+    const serverNetworks = screen.getByTestId('networks');
+    expect(serverNetworks).toHaveTextContent('eth bsc');
+
+    // The browser holds another list (an older copy): hydration reads the page's, then React renders the browser's.
+    await mount(slot, { pageData, chains$: new BehaviorSubject<readonly Blockchain[]>([network('trx')]) });
+
+    await waitFor(() => expect(screen.getByTestId('networks')).toHaveTextContent(/^trx$/));
+    expect(screen.getByTestId('networks')).toBe(serverNetworks);
     expect(reported).toEqual([]);
     expect(consoleError()).not.toHaveBeenCalled();
   });

@@ -5,6 +5,7 @@ import ReactDOMClient, { type HydrationOptions, type Root, type RootOptions } fr
 import { BrowserRouter } from '../facades/router';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
+import { blockchainsOf } from '../contracts/page-data';
 import { SERVER_RENDER_ATTRIBUTE, serverRenderState } from '../contracts/prerender';
 import type { ShellProps } from '../contracts/shell-props';
 import { addRemoteLocales, type LocaleLoader } from '../i18n/remote-locales';
@@ -82,7 +83,7 @@ function serverSnapshotsOf(props: ShellProps, slot: HTMLElement): ReadonlyMap<ob
     [props.theme$, state.theme],
     [props.device$, state.device],
     [props.online$, state.online],
-    [props.chains$, state.chains],
+    [props.chains$, blockchainsOf(props.pageData) ?? state.chains],
     [props.tokenProtocols$, state.tokenProtocols],
     [props.footerVisible$, state.footerVisible],
   ]);

@@ -11,6 +11,11 @@ export interface PageRoute {
   readonly metaKey: string;
   /** Listed in sitemap.xml. Parameterised routes are not. */
   readonly inSitemap: boolean;
+  /**
+   * Its section shows networks by name and icon (the shell's blockchain list): the page carries the list,
+   * so the server renders the networks the browser shows, and nothing moves when the list arrives.
+   */
+  readonly showsNetworks?: true;
 }
 
 /**
@@ -18,19 +23,19 @@ export interface PageRoute {
  * the site server to answer 200 or 404, to write titles and the sitemap.
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '', section: 'home', metaKey: 'home', inSitemap: true },
+  { path: '', section: 'home', metaKey: 'home', inSitemap: true, showsNetworks: true },
   { path: 'about', section: 'home', metaKey: 'about', inSitemap: true },
   { path: 'dapp', section: 'home', metaKey: 'dapp', inSitemap: true },
   { path: 'developer', section: 'home', metaKey: 'developer', inSitemap: true },
   { path: 'partner', section: 'home', metaKey: 'partner', inSitemap: true },
   { path: 'recruiting', section: 'home', metaKey: 'recruiting', inSitemap: true },
-  { path: 'dappstore', section: 'dappstore', metaKey: 'dappstore', inSitemap: true },
-  { path: 'dappstore/detail', section: 'dappstore', metaKey: 'dappstoreDetail', inSitemap: false },
+  { path: 'dappstore', section: 'dappstore', metaKey: 'dappstore', inSitemap: true, showsNetworks: true },
+  { path: 'dappstore/detail', section: 'dappstore', metaKey: 'dappstoreDetail', inSitemap: false, showsNetworks: true },
   { path: 'news', section: 'news', metaKey: 'news', inSitemap: true },
   { path: 'news/:id', section: 'news', metaKey: 'newsArticle', inSitemap: false },
-  { path: 'submit/dapp', section: 'submit', metaKey: 'submitDapp', inSitemap: true },
-  { path: 'submit/token', section: 'submit', metaKey: 'submitToken', inSitemap: true },
-  { path: 'submit/nft', section: 'submit', metaKey: 'submitNft', inSitemap: true },
+  { path: 'submit/dapp', section: 'submit', metaKey: 'submitDapp', inSitemap: true, showsNetworks: true },
+  { path: 'submit/token', section: 'submit', metaKey: 'submitToken', inSitemap: true, showsNetworks: true },
+  { path: 'submit/nft', section: 'submit', metaKey: 'submitNft', inSitemap: true, showsNetworks: true },
   { path: 'submit/status/:receipt', section: 'submit', metaKey: 'submitStatus', inSitemap: false },
   { path: 'project/dapp', section: 'submit', metaKey: 'submitDapp', inSitemap: false },
   { path: 'project/token', section: 'submit', metaKey: 'submitToken', inSitemap: false },
