@@ -1,6 +1,3 @@
-import { Writable } from 'node:stream';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { BehaviorSubject } from 'rxjs';
 import * as remote from 'tp-remote-lifecycles';
@@ -26,6 +23,7 @@ import {
 } from '../../src/index';
 import { provideServerWindow } from '../../src/content/server-dom';
 import { COMMON_NAMESPACE, loadCommonLocale, PrerenderLocationContext, SectionTree, type SectionLifecycles } from '../../src/react/index';
+import { renderToHtml } from './render-to-html';
 
 /** An api that is never called: effects do not run on the server; data comes with the request (pageData) or shows in its loading state. */
 const unavailable = () => Promise.reject(new Error('There is no api ahead of time'));
@@ -61,36 +59,6 @@ export const apps: readonly string[] = Object.entries(remote.apps as RemoteLifec
   .filter(([, lifecycles]) => 'section' in lifecycles)
   .map(([name]) => name);
 
-/**
- * The whole HTML of a tree once every lazy part has loaded; rejects when any
- * part throws (the host then falls back to the first screen built ahead of time).
- */
-function renderToHtml(tree: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let failure: unknown;
-    const stream = renderToPipeableStream(tree, {
-      onAllReady() {
-        if (failure !== undefined) return reject(failure instanceof Error ? failure : new Error(String(failure)));
-        const chunks: Buffer[] = [];
-        const sink = new Writable({
-          write(chunk: Buffer | string, _encoding, done) {
-            chunks.push(Buffer.from(chunk));
-            done();
-          },
-          final(done) {
-            resolve(Buffer.concat(chunks).toString('utf8'));
-            done();
-          },
-        });
-        stream.pipe(sink);
-      },
-      onShellError: reject,
-      onError(error) {
-        failure ??= error;
-      },
-    });
-  });
-}
 
 /**
  * Renders one application for a page: at build time without data (its first
