@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustProxy } from '@tp/shared/api/trust-proxy';
 import { loadSiteSettings, type LoadedSiteSettings } from '@tp/shared/settings/site-settings';
 import type { S3ReleaseConfig } from '../release/s3-release-storage';
-import { DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown';
+import { DEFAULT_SHUTDOWN_ACCEPT_MS, DEFAULT_SHUTDOWN_GRACE_MS } from './shutdown';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = path.resolve(shellDir, '..');
@@ -32,6 +32,8 @@ export interface SiteConfig {
   readonly metricsToken: string | null;
   /** How long SIGTERM waits for requests in flight before the process exits anyway. */
   readonly shutdownGraceMs: number;
+  /** How long after SIGTERM connections are still accepted while /readyz answers 503. */
+  readonly shutdownAcceptMs: number;
   readonly api: {
     readonly databaseUrl?: string;
     /** A read replica for catalogue and news reads. */
@@ -71,6 +73,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig 
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN || null,
     shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS || DEFAULT_SHUTDOWN_GRACE_MS),
+    shutdownAcceptMs: Number(env.SHUTDOWN_ACCEPT_MS || DEFAULT_SHUTDOWN_ACCEPT_MS),
     api: {
       databaseUrl: env.DATABASE_URL || undefined,
       databaseReadUrl: env.DATABASE_READ_URL || undefined,

@@ -86,6 +86,8 @@ onPostgres('a fleet of site servers on one PostgreSQL', () => {
       REDIS_URL: redis.url,
       RATE_LIMIT_SUBSCRIBE: '5/1m',
       SHUTDOWN_GRACE_MS: '20000',
+      // The stand-in load balancer below polls /readyz every 100 ms.
+      SHUTDOWN_ACCEPT_MS: '3000',
     };
     const portA = await freePort(4202, 4212);
     a = startSiteProcess(portA, env);
@@ -188,16 +190,17 @@ onPostgres('a fleet of site servers on one PostgreSQL', () => {
     const body = await multipartBody(VALID_DAPP, { bytes: png(400, 400) });
     let stop = false;
     const before = (await sql.query('select count(*)::int as n from submissions')).rows[0].n as number;
+    // As a load balancer does: no new connection to b once its /readyz has failed.
     const streaming = streamSubmissions([b.base], () => stop, body);
     await within(60_000, async () => (await sql.query('select count(*)::int as n from submissions')).rows[0].n >= before + 5);
     b.child.kill('SIGTERM');
+    await within(2_500, async () => (stop = (await fetch(`${b.base}/readyz`).catch(() => null))?.status !== 200));
     await b.exited();
-    stop = true;
     const outcomes = await streaming;
     expect(b.child.exitCode).toBe(0);
-    // After the listener closed, new connections are refused; nothing that reached the server is reset or refused with 503.
-    const failures = outcomes.filter((outcome) => 'error' in outcome && outcome.error !== 'ECONNREFUSED');
-    expect(failures).toEqual([]);
+    // Nothing that reached the server is reset or refused with 503; once it has exited, new connections are refused.
+    expect(outcomes.filter((outcome) => 'error' in outcome)).toEqual([]);
+    await expect(submit(b.base, body)).resolves.toEqual({ error: 'ECONNREFUSED' });
     expect(outcomes.filter((outcome) => 'status' in outcome && outcome.status !== 200)).toEqual([]);
     const acknowledged = receipts(outcomes);
     const stored = await sql.query('select receipt from submissions where receipt = any($1)', [acknowledged]);

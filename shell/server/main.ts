@@ -19,7 +19,7 @@ if (config.site.placeholders.length) {
 const { createSiteServer } = await import('./site-server');
 let controls: SiteServerControls | undefined;
 const app = await createSiteServer(config, { onControls: (given) => (controls = given) });
-closeGracefullyOnSignals(app, { graceMs: config.shutdownGraceMs, onClosing: () => controls?.closing() });
+closeGracefullyOnSignals(app, { graceMs: config.shutdownGraceMs, acceptMs: config.shutdownAcceptMs, onClosing: () => controls?.closing() });
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`Site: http://localhost:${config.port}/`);

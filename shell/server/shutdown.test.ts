@@ -61,4 +61,18 @@ describe('draining the server on shutdown', () => {
     await draining;
     expect(drainer.open()).toBe(0);
   });
+
+  it('keeps accepting new connections for the time asked, answering each with Connection: close, then refuses them', async () => {
+    const server = http.createServer((_request, response) => response.end('quick'));
+    const drainer = connectionDrainer(server, 300);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    let ended = false;
+    const draining = drainer.drain(400).then(() => (ended = true));
+
+    expect(await ask(port, '/during', false)).toEqual({ status: 200, connection: 'close', body: 'quick' });
+    expect(ended).toBe(false);
+    await draining;
+    await expect(ask(port, '/after', false)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+  });
 });

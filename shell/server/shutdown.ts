@@ -5,6 +5,15 @@ import net, { type Socket } from 'node:net';
 export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
 
 /**
+ * How long after SIGTERM the server still accepts connections while /readyz
+ * answers 503. Closing the listener resets every connection the kernel has
+ * accepted but the process has not yet taken (ECONNRESET at the client), so
+ * it closes only once the load balancers have seen /readyz fail and stopped
+ * sending new connections here.
+ */
+export const DEFAULT_SHUTDOWN_ACCEPT_MS = 5_000;
+
+/**
  * How long a connection with no request in it is kept open once draining
  * starts: a request its client is sending at that moment (on a fresh
  * connection, or on a kept-alive one) arrives and is answered instead of
@@ -29,8 +38,12 @@ interface ConnectionState {
 export function connectionDrainer(server: Server, lingerMs = IDLE_LINGER_MS) {
   const connections = new Map<Socket, ConnectionState>();
   let draining = false;
+  let listening = true;
   let drained: () => void = () => {};
   const allClosed = new Promise<void>((resolve) => (drained = resolve));
+  const resolveOnceNoneOpen = () => {
+    if (!listening && connections.size === 0) drained();
+  };
 
   const closeOnceIdle = (socket: Socket, state: ConnectionState) => {
     clearTimeout(state.linger);
@@ -47,7 +60,7 @@ export function connectionDrainer(server: Server, lingerMs = IDLE_LINGER_MS) {
     socket.once('close', () => {
       clearTimeout(state.linger);
       connections.delete(socket);
-      if (draining && connections.size === 0) drained();
+      resolveOnceNoneOpen();
     });
   });
   // Before fastify's own listener, so the header is there before any answer is written.
@@ -65,17 +78,26 @@ export function connectionDrainer(server: Server, lingerMs = IDLE_LINGER_MS) {
   });
 
   return {
-    /** Stops accepting connections; resolves once every open connection has been answered and closed. */
-    drain(): Promise<void> {
+    /**
+     * Answers every request from now on with `Connection: close`, stops
+     * accepting connections after `acceptForMs`, and resolves once every
+     * open connection has been answered and closed.
+     */
+    drain(acceptForMs = 0): Promise<void> {
       if (draining) return allClosed;
       draining = true;
-      // net's close, not http's: http's would first destroy the idle connections this waits for.
-      net.Server.prototype.close.call(server);
       for (const [socket, state] of connections) {
         for (const response of state.responses) if (!response.headersSent) response.setHeader('connection', 'close');
         closeOnceIdle(socket, state);
       }
-      if (connections.size === 0) drained();
+      const stopAccepting = () => {
+        // net's close, not http's: http's would first destroy the idle connections this waits for.
+        net.Server.prototype.close.call(server);
+        listening = false;
+        resolveOnceNoneOpen();
+      };
+      if (acceptForMs > 0) setTimeout(stopAccepting, acceptForMs);
+      else stopAccepting();
       return allClosed;
     },
     /** Connections open now (for tests). */
@@ -84,23 +106,27 @@ export function connectionDrainer(server: Server, lingerMs = IDLE_LINGER_MS) {
 }
 
 /**
- * On SIGTERM (and SIGINT): /readyz answers 503 at once; the server stops
- * accepting connections and answers what is in flight or still arriving on
- * open connections, each with `Connection: close`; then fastify closes (its
- * onClose hooks close the database). Past the grace period the process exits
- * anyway, so a stuck request cannot keep a deploy waiting.
+ * On SIGTERM: /readyz answers 503 at once; the server keeps accepting
+ * connections for `acceptMs` (until the load balancers have noticed), then
+ * stops, and answers what is in flight or still arriving on open
+ * connections, each with `Connection: close`; then fastify closes (its
+ * onClose hooks close the database). SIGINT (Ctrl-C at a terminal, no load
+ * balancer) stops accepting at once. Past the grace period, counted from the
+ * signal, the process exits anyway, so a stuck request cannot keep a deploy
+ * waiting.
  */
-export function closeGracefullyOnSignals(app: FastifyInstance, options: { graceMs: number; onClosing: () => void }): void {
+export function closeGracefullyOnSignals(app: FastifyInstance, options: { graceMs: number; acceptMs: number; onClosing: () => void }): void {
   const drainer = connectionDrainer(app.server);
   const shutDown = (signal: NodeJS.Signals) => {
     options.onClosing();
-    app.log.warn(`${signal}: finishing requests in flight (at most ${options.graceMs} ms), then closing`);
+    const acceptMs = signal === 'SIGTERM' ? options.acceptMs : 0;
+    app.log.warn(`${signal}: accepting connections for ${acceptMs} ms more, finishing requests in flight (at most ${options.graceMs} ms in all), then closing`);
     setTimeout(() => {
       app.log.error(`requests still in flight after ${options.graceMs} ms; exiting`);
       process.exit(1);
     }, options.graceMs).unref();
     drainer
-      .drain()
+      .drain(acceptMs)
       .then(() => app.close())
       .then(
         () => process.exit(0),
