@@ -38,7 +38,7 @@ export default defineConfig({
   use: {
     baseURL,
     // A failed test keeps its trace with DOM snapshots; the screencast's frames are left out: they cost about a fifth of the suite's CPU.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: chromium,
     locale: 'en-US',
   },
