@@ -1,11 +1,9 @@
 import { JSDOM } from 'jsdom';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { prerenderedPathsOf, SERVER_BUILD_ENTRY, SITE_SETTINGS_PAGE_DATA_KEY, type ServerBuild, type SiteSettings } from '@tp/shared';
 import { loadSiteSettings } from '@tp/shared/settings/site-settings';
-
-const requireBuild = createRequire(import.meta.url);
+import { loadServerBuild } from '../server/load-server-build';
 
 /** Generous next to the site server's per-request budget: the first render also loads the build's strings and chunks. */
 const SMOKE_TIMEOUT_MS = 10_000;
@@ -22,7 +20,7 @@ export async function serverBuildProblem(distDir: string, site: SiteSettings = l
   if (!existsSync(file)) return `it has no server build (${SERVER_BUILD_ENTRY} is missing)`;
   let build: ServerBuild;
   try {
-    build = requireBuild(file) as ServerBuild;
+    build = loadServerBuild(file) as ServerBuild;
   } catch (error) {
     return `its server build cannot be loaded: ${(error as Error).message}`;
   }

@@ -109,10 +109,13 @@ onPostgres('a fleet of site servers on one PostgreSQL', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('answers /healthz, and /readyz once the database and the registry are there', async () => {
+  it('answers /healthz, and /readyz once the database, the registry and its server builds are there', async () => {
     for (const site of [a, b]) {
       expect(await (await fetch(`${site.base}/healthz`)).json()).toEqual({ status: 'ok' });
       expect(await (await fetch(`${site.base}/readyz`)).json()).toEqual({ status: 'ready' });
+      // The first visitor after ready gets the server render, not the first screen sent while the build loads.
+      expect(await (await fetch(`${site.base}/en/news`)).text()).toContain('<p>news</p>');
+      expect(await (await fetch(`${site.base}/health`)).json()).toMatchObject({ serverBuildsWarming: 0, serverRenderFallbacks: {} });
     }
   });
 

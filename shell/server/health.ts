@@ -12,6 +12,8 @@ export interface HealthSources {
   readonly database: () => Queryable | null;
   /** True from SIGTERM on: the load balancer must stop sending requests here. */
   readonly shuttingDown: () => boolean;
+  /** True once the server builds the registry named when first read are loaded and have rendered once. */
+  readonly serverBuildsWarm: () => boolean;
 }
 
 async function withinTime(check: Promise<string[]>, ms: number, late: string): Promise<string[]> {
@@ -31,6 +33,7 @@ export async function readinessProblems(sources: HealthSources): Promise<string[
   const problems: string[] = [];
   if (sources.shuttingDown()) problems.push('shutting down');
   if (!sources.registry.loaded()) problems.push('release registry not loaded');
+  else if (!sources.serverBuildsWarm()) problems.push('server builds loading');
   const database = sources.database();
   if (!database) problems.push('the api is not mounted');
   else problems.push(...(await withinTime(databaseProblems(database), DATABASE_CHECK_MS, `database did not answer within ${DATABASE_CHECK_MS} ms`)));
@@ -40,7 +43,7 @@ export async function readinessProblems(sources: HealthSources): Promise<string[
 /**
  * `GET /healthz`: the process answers (a load balancer restarts it otherwise).
  * `GET /readyz`: it can serve pages: database reachable with every migration
- * applied, release registry loaded, not shutting down; 503 with the reasons otherwise.
+ * applied, release registry loaded and its server builds warm, not shutting down; 503 with the reasons otherwise.
  */
 export function registerHealth(app: FastifyInstance, sources: HealthSources): void {
   app.get('/healthz', async (_request, reply) => {

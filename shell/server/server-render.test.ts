@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import type { RegistryRemote, ServerBuild } from '@tp/shared';
-import { createServerRenderer } from './server-render';
+import { CONTRACT_VERSION, type RegistryRemote, type ServerBuild } from '@tp/shared';
+import { createServerRenderer, warmWhenLoaded } from './server-render';
 
 const REMOTE: RegistryRemote = { name: 'mf_news', version: '1.2.0', contract: 1, entry: '/remotes/mf-news/1.2.0/mf-manifest.json' };
 const REQUEST = { lang: 'en', device: 'web', rest: 'news/7', search: '', pageData: { 'news:article:7:en': { title: 'Fees' } } } as const;
@@ -88,5 +88,23 @@ describe('rendering applications with their release’s server build', () => {
     expect(instance.fallbackCounts()).toEqual({ 'mf_news@1.2.0 news warming': 1 });
     await instance.warm([REMOTE]);
     await expect(instance.render(REMOTE, 'news', REQUEST)).resolves.toBe('<p>x</p>');
+  });
+
+  it('warms the builds the registry names once it is first read, so the first visitors after ready get server renders', async () => {
+    const { instance, loads } = renderer({ apps: ['news'], render: async () => '<p>x</p>' });
+    let loaded: () => void = () => {};
+    const whenLoaded = new Promise<void>((resolve) => (loaded = resolve));
+    // Until loaded, the registry reads empty, as the embedded one does while its database opens.
+    let remotes: RegistryRemote[] = [];
+    const serverBuilds = warmWhenLoaded({ whenLoaded: () => whenLoaded, read: async () => ({ contract: CONTRACT_VERSION, remotes }) }, instance);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect([serverBuilds.isWarm(), loads]).toEqual([false, []]);
+    remotes = [REMOTE];
+    loaded();
+    await serverBuilds.warmed;
+    expect(serverBuilds.isWarm()).toBe(true);
+    expect(loads).toEqual(['/srv/remotes/mf-news/1.2.0/server/entry.cjs']);
+    await expect(instance.render(REMOTE, 'news', REQUEST)).resolves.toBe('<p>x</p>');
+    expect(instance.fallbackCounts()).toEqual({});
   });
 });

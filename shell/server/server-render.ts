@@ -1,7 +1,8 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SERVER_BUILD_ENTRY, type RegistryRemote, type ServerBuild, type ServerRenderRequest } from '@tp/shared';
 import { releasedPath, type ReleaseStorage } from '../release/release-storage';
+import type { LiveRegistry } from './registry-store';
+import { loadServerBuild } from './load-server-build';
 
 /** How long one application's server render may take before the page is sent with its first screen instead. */
 export const SERVER_RENDER_BUDGET_MS = 150;
@@ -33,8 +34,6 @@ export interface FallbackCount {
   readonly count: number;
 }
 
-const requireBuild = createRequire(import.meta.url);
-
 class SlowRender extends Error {}
 
 interface BuildState {
@@ -55,8 +54,8 @@ interface BuildState {
  */
 export function createServerRenderer(options: ServerRenderOptions) {
   const { files, log, budgetMs = SERVER_RENDER_BUDGET_MS } = options;
-  const load = options.load ?? ((file: string) => requireBuild(file) as ServerBuild);
-  // A build is loaded (a synchronous require) and warmed with a first render outside any request: until then
+  const load = options.load ?? ((file: string) => loadServerBuild(file) as ServerBuild);
+  // A build is loaded (synchronously) and warmed with a first render outside any request: until then
   // its applications are sent with their first screens, so no visitor waits for a release to load.
   const builds = new Map<string, BuildState>();
   const logged = new Set<string>();
@@ -145,3 +144,19 @@ export function createServerRenderer(options: ServerRenderOptions) {
 }
 
 export type ServerRenderer = ReturnType<typeof createServerRenderer>;
+
+/**
+ * Warms the server builds the registry names once it is first read (after
+ * the database opened, which is after the port is taken). `isWarm` answers
+ * /readyz; `warmed` settles when it turns true.
+ */
+export function warmWhenLoaded(registry: Pick<LiveRegistry, 'whenLoaded' | 'read'>, renderer: Pick<ServerRenderer, 'warm'>) {
+  let warm = false;
+  const warmed = registry
+    .whenLoaded()
+    .then(async () => renderer.warm((await registry.read()).remotes))
+    .finally(() => {
+      warm = true;
+    });
+  return { warmed, isWarm: () => warm };
+}

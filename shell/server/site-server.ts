@@ -15,7 +15,7 @@ import { createShellIntegrity } from './integrity';
 import { inProcessApi } from './in-process-api';
 import { loadPage, type LoadedPage } from './page-subject';
 import { createPageSlots } from './page-slots';
-import { createServerRenderer } from './server-render';
+import { createServerRenderer, warmWhenLoaded } from './server-render';
 import { JSDOM } from 'jsdom';
 import { provideServerWindow } from '@tp/shared/content/server-dom';
 import { publicRegistry, renderConsolePage } from './console-page';
@@ -106,7 +106,7 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
   provideServerWindow(window as unknown as Window);
   const serverRenderer = createServerRenderer({ files, log: app.log, window: () => window });
   const pageSlots = createPageSlots(createFirstScreens(files), serverRenderer);
-  app.addHook('onReady', async () => void serverRenderer.warm((await registryStore.read()).remotes));
+  const serverBuilds = warmWhenLoaded(registryStore, serverRenderer);
   const readAssets = watchedJsonFile<ShellAssets>(
     shellAssetsFile(config.shellDist),
     (text) => parseEntryAssets('entry-assets.json', text),
@@ -129,7 +129,7 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
       apiDatabase = db;
       apiDatabaseOpened(db);
     }, onCatalogueCache: (cache) => (catalogueCounts = cache.counts) });
-  registerHealth(app, { registry: registryStore, database: () => apiDatabase, shuttingDown: () => shuttingDown });
+  registerHealth(app, { registry: registryStore, database: () => apiDatabase, shuttingDown: () => shuttingDown, serverBuildsWarm: serverBuilds.isWarm });
 
   await app.register(fastifyStatic, {
     root: config.shellDist,
