@@ -37,8 +37,13 @@ async function packagesOf(request: APIRequestContext, scripts: readonly string[]
 
 for (const path of ROUTE_PATHS) {
   const budget = FORMS.has(path) ? MAX_SCRIPTS_ON_FORMS : MAX_SCRIPTS;
-  // One load per route checks both the page and what it runs: every load costs seconds of the suite.
-  test(`/en/${path} has header and footer, and runs at most ${budget} scripts before it is idle, each shared library once`, async ({ page, request }) => {
+  // One load per route checks the page, what it runs and what the CSP refused: every load costs seconds of the suite.
+  test(`/en/${path} has header and footer, no CSP violation, and runs at most ${budget} scripts before it is idle, each shared library once`, async ({ page, request }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
     const scripts: string[] = [];
     page.on('request', (sent) => {
       if (sent.resourceType() === 'script') scripts.push(sent.url());
@@ -59,6 +64,7 @@ for (const path of ROUTE_PATHS) {
       const builds = new Set(holders.map((file) => file.slice(0, file.lastIndexOf('/'))));
       expect(builds.size, `${library} in ${holders.join(', ')}`).toBeLessThanOrEqual(1);
     }
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
     expect(site.consoleErrors).toEqual([]);
   });
 }
