@@ -5,9 +5,15 @@ import { ADMIN_TOKEN } from '../pages/admin-api';
 /** RATE_LIMIT_SUBSCRIBE of the e2e server (playwright.config.ts): 30 a minute per address. */
 const SUBSCRIBE_LIMIT = 30;
 
-/** An address of the documentation ranges of its own, so no other test shares its counts. */
+const randomGroup = () => Math.floor(Math.random() * 0x10000).toString(16);
+
+/**
+ * An address of its own, so no other test shares its counts: the server counts the last one, which the local
+ * proxy reported, and an IPv6 address by its /64. A network of the documentation range drawn out of 2^32 (two draws
+ * of 250 IPv4 addresses met once in a run).
+ */
 function clientAddress(): string {
-  return `198.51.100.${Math.floor(Math.random() * 250) + 1}, 203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  return `198.51.100.7, 2001:db8:${randomGroup()}:${randomGroup()}::1`;
 }
 
 async function useUpSubscribeLimit(request: APIRequestContext, forwardedFor: string) {

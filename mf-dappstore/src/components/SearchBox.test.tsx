@@ -57,3 +57,23 @@ it('a pause in typing searches what was typed', async () => {
   await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
   expect(onSearch).toHaveBeenCalledWith('aave', 'typed');
 });
+
+it('a step back to the entry the field still shows brings its search back, and the pause searches nothing', async () => {
+  const onSearch = jest.fn();
+  renderSection(<SearchBox query="" onSearch={onSearch} />, {
+    namespace: 'dappstore',
+    strings: en,
+    path: '/dappstore',
+    props: createFakeShellProps({ routes: DEFAULT_ROUTES }),
+  });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const field = screen.getByRole('combobox', { name: 'Search DApps' });
+  // Searched with Enter; the search is left with Back before the store ever rendered it (renders are transitions).
+  await user.type(field, 'lend{Enter}');
+  expect(onSearch).toHaveBeenCalledWith('lend', 'chosen');
+  window.history.replaceState(null, '', '/en/dappstore?category_id=2&network=eth');
+  act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
+  expect(field).toHaveValue('');
+  await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+  expect(onSearch).toHaveBeenCalledTimes(1);
+});

@@ -4,8 +4,9 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, ty
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useLocation, useNavigate, useNavigationType } from '@tp/shared/facades/router';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useHistoryStep } from '../lib/use-history-step';
 import { addRecentSearch, clearRecentSearches, useRecentSearches } from '../state/recent-searches';
-import { detailPath, MAX_SEARCH_LENGTH } from '../state/store-query';
+import { detailPath, MAX_SEARCH_LENGTH, parseStoreQuery } from '../state/store-query';
 import type { DetailLinkState } from './DappCard';
 import { DappIcon } from './DappIcon';
 import { Highlight } from './Highlight';
@@ -68,6 +69,9 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
     const walkedHistory = location.key !== shown.entry && navigationType === 'POP';
     if ((query !== shown.query || walkedHistory) && query !== text.trim()) setText(query);
   }
+
+  // Also when the search being left never rendered: Back then lands on the entry the field still shows.
+  useHistoryStep((params) => setText(parseStoreQuery(params).search));
 
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   // The text a DApp was opened from: the visitor left the store, so a pause that ends after it must not search

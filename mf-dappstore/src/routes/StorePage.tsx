@@ -15,6 +15,7 @@ import { sourceKey, type DappSource } from '../state/dapp-list';
 import { useDappList, useDappStore } from '../state/dapp-store';
 import { useFavoriteIds } from '../state/favorites';
 import { addRecentSearch } from '../state/recent-searches';
+import { useHistoryStep } from '../lib/use-history-step';
 import { parseStoreQuery, STORE_PARAMS, storeSearch, type StoreParam } from '../state/store-query';
 import styles from './StorePage.module.css';
 
@@ -83,6 +84,8 @@ export default function StorePage() {
   useEffect(() => {
     requested.current = here;
   }, [here]);
+  // A step through history leaves what was asked for, even when the page never rendered it.
+  useHistoryStep((params) => (requested.current = params.toString()));
   const go = (search: string, replace = false) => {
     const next = search.replace(/^\?/, '');
     if (next === requested.current) return;
