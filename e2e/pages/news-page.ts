@@ -52,8 +52,9 @@ export class NewsPage extends SitePage {
     return this.main.getByText(NO_MORE);
   }
 
+  /** The title inside an article: the list's own heading stays on screen while an opened article loads (a transition). */
   get articleTitle(): Locator {
-    return this.main.getByRole('heading', { level: 1 });
+    return this.main.locator('article').getByRole('heading', { level: 1 });
   }
 
   /** Presses 'Load more' and waits for the list to grow or to say there is no more. */
