@@ -17,7 +17,8 @@ import { openTestDatabase, type TestDatabase } from './testing/test-database';
  */
 
 const SEED = 20_261_121;
-const RUNS = { GET: 70, POST: 160 } as const;
+// On a PostgreSQL server the same requests meet another database; the generators and every route had their full runs on PGlite.
+const RUNS = process.env.DATABASE_URL ? { GET: 20, POST: 40 } : { GET: 70, POST: 160 };
 const LOGGED_ON_PURPOSE = new Set(['form_refusals', 'admin_actions', 'schema_migrations']);
 
 let database: TestDatabase;
@@ -177,9 +178,9 @@ describe('fuzzing every route', () => {
     }
     // GETs never write: the rows are as the last POST left them.
     expect(await countRows()).toEqual(rows);
-    expect(sent).toBeGreaterThan(3000);
+    expect(sent).toBe(routes.reduce((total, route) => total + RUNS[route.method], 0));
     // Valid forms with a failing guard were among them: the quiet refusal was exercised, not only validation.
-    expect(quietlyRefused).toBeGreaterThan(10);
+    expect(quietlyRefused).toBeGreaterThan(RUNS.POST / 20);
     // About 20 s alone on 2 cores; more beside the other api test files.
   }, 240_000);
 });
