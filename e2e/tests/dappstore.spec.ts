@@ -32,11 +32,14 @@ test.describe('categories', () => {
     expect(store.consoleErrors).toEqual([]);
   });
 
-  test('the header link opens the trending category', async ({ page }) => {
+  test('the header link opens the trending category', async ({ page, request }) => {
     const store = new DappStorePage(page);
+    const trending = await categoryPageFromApi(request, TRENDING);
     await store.gotoStore('?category_id=99998');
     await expect(store.selectedCategory).toHaveText('Trending');
-    expect(store.callsTo(STORE_API.list)[0].searchParams.get('category_id')).toBe(String(TRENDING));
+    await expect(store.cardTitles.first()).toHaveText(trending[0].title);
+    // The first page comes with the page (or, when the server sent its first screen, is asked for once).
+    expect(store.callsTo(STORE_API.list).map((url) => url.searchParams.get('category_id')).filter((id) => id !== String(TRENDING))).toEqual([]);
   });
 });
 
@@ -142,13 +145,15 @@ test.describe('paging', () => {
     // Far enough for the end of the first page (14 rows of 116 px), not of the second.
     await page.mouse.wheel(0, 1400);
     await expect.poll(() => store.shownCount()).toBe(80);
-    expect(store.callsTo(STORE_API.list).map((url) => url.searchParams.get('start'))).toEqual(['0', '40']);
+    // The first page came with the page (or, when the server sent its first screen, was asked for once).
+    const nextPages = () => store.callsTo(STORE_API.list).map((url) => url.searchParams.get('start')).filter((start) => start !== '0');
+    expect(nextPages()).toEqual(['40']);
 
     // The button asks for the next page without any scrolling.
     await page.evaluate(() => window.scrollTo(0, 0));
     await store.loadMoreButton.dispatchEvent('click');
     await expect.poll(() => store.shownCount()).toBe(120);
-    expect(store.callsTo(STORE_API.list).map((url) => url.searchParams.get('start'))).toEqual(['0', '40', '80']);
+    expect(nextPages()).toEqual(['40', '80']);
   });
 });
 

@@ -29,10 +29,14 @@ function refetchesOfPageData(pageData: Record<string, unknown>, requested: reado
   for (const key of Object.keys(pageData)) {
     const article = /^news:article:(\d+):/.exec(key);
     const dapp = /^dapp:(\d+):/.exec(key);
+    const storeCategory = /^dappstore:list:[^:]+:category:(\d+):/.exec(key);
     for (const url of requested) {
       if (article && url.pathname === `/v1/news/${article[1]}`) repeats.push(url.href);
       if (key.startsWith('news:list:') && url.pathname === '/v1/news/list' && url.searchParams.get('start') === '0') repeats.push(url.href);
       if (key.startsWith('news:promos:') && /^\/v1\/(banner|activity|ad)\/list$/.test(url.pathname)) repeats.push(url.href);
+      if (key.startsWith('dappstore:categories:') && url.pathname === '/v1/application/category_list') repeats.push(url.href);
+      if (storeCategory && url.pathname === '/v1/application/category_dapplist' && url.searchParams.get('category_id') === storeCategory[1] && url.searchParams.get('start') === '0')
+        repeats.push(url.href);
       if (dapp && /listbyids/.test(url.pathname) && (url.searchParams.get('ids') ?? '').split(',').includes(dapp[1])) repeats.push(url.href);
     }
   }

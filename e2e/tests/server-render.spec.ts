@@ -42,6 +42,15 @@ test.describe('pages rendered on the server with their data', () => {
     expect(section).toContain(dapp.desc);
   });
 
+  test('the DApp store arrives with its categories and its first DApps', async ({ request }) => {
+    const trending = ((await (await request.get('/v1/application/category_dapplist?category_id=99998&start=0&count=3', { headers: { lang: 'en' } })).json()) as {
+      data: Array<{ title: string }>;
+    }).data;
+    const section = sectionHtml(await (await request.get('/en/dappstore')).text(), 'dappstore');
+    expect(section).toContain('>Trending</a>');
+    for (const { title } of trending) expect(section).toContain(`>${title}<`);
+  });
+
   test('unknown ids answer 404 with the not-found page', async ({ request }) => {
     for (const path of ['/en/news/999999', '/en/dappstore/detail?id=999999999']) {
       const response = await request.get(path);

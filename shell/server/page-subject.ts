@@ -1,5 +1,6 @@
 import { pageDataKey, parseArticleId, parseDappId, type ApiClient, type Locale, type PageData } from '@tp/shared';
 import { loadNewsPromos } from '@tp/shared/content/news-promos';
+import { loadStorePageData } from '@tp/shared/dappstore/store-page-data';
 import { withSanitisedContent } from '@tp/shared/content/sanitize-article';
 import type { PageSubject } from './head';
 
@@ -25,7 +26,8 @@ const NOT_FOUND: LoadedPage = { subject: { kind: 'not-found' }, pageData: {} };
  * What a page shows, read from the api before the page is written: an
  * article or a DApp for their pages (an id the api does not know is
  * `not-found`, so the page answers 404), the first page of news and the
- * promotions for the news list, the page itself for the rest.
+ * promotions for the news list, the categories and the first page of the
+ * list for the DApp store, the page itself for the rest.
  * The data goes with the page under the key the section asks it by (the id
  * of the address: an article may answer in another language's id). An api
  * that fails gives the page as it is without data, never an error. Needs
@@ -48,6 +50,7 @@ export async function loadPage(api: ApiClient, { lang, metaKey, rest, query }: S
     const pageData = { ...(list === undefined ? {} : { [pageDataKey.newsList(lang)]: list }), [pageDataKey.newsPromos(lang)]: promos };
     return { subject: { kind: 'page' }, pageData };
   }
+  if (metaKey === 'dappstore') return { subject: { kind: 'page' }, pageData: await loadStorePageData(api, lang, query) };
   if (metaKey === 'dappstoreDetail') {
     const id = parseDappId(query.get('id'));
     if (id === null) return NOT_FOUND;

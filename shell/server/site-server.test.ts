@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { blockchainsOf, PAGE_DATA_ELEMENT_ID, pageDataKey, SITE_SETTINGS_PAGE_DATA_KEY, siteSettingsOf, type NewsItem, type SiteSettings } from '@tp/shared';
 import type { NewsPromos } from '@tp/shared/content/news-promos';
+import { sourceKey } from '@tp/shared/dappstore/dapp-source';
+import { renderedCategories, renderedDappPage } from '@tp/shared/dappstore/store-page-data';
 import { testSiteSettings } from '@tp/shared/testing';
 import { configFromEnv } from './config';
 import { createSiteServer } from './site-server';
@@ -99,6 +101,20 @@ describe('the news list', () => {
     const japanese = embeddedPageData((await app.inject('/ja/news')).body);
     expect(japanese[pageDataKey.newsList('ja')]).toBeDefined();
     expect(japanese[pageDataKey.newsList('en')]).toBeUndefined();
+  });
+});
+
+describe('the DApp store', () => {
+  it('comes with its categories and the first page of the list its address shows, for the section to render and hydrate', async () => {
+    const store = embeddedPageData((await app.inject('/en/dappstore')).body);
+    const categories = renderedCategories(store, 'en')?.data ?? [];
+    expect(categories.length).toBeGreaterThan(0);
+    const first = renderedDappPage(store, sourceKey({ kind: 'category', categoryId: categories[0].hid, network: null }), 'en');
+    expect(first?.dapps.length).toBeGreaterThan(0);
+    const search = embeddedPageData((await app.inject('/en/dappstore?q=swap&network=bsc')).body);
+    const found = renderedDappPage(search, sourceKey({ kind: 'search', key: 'swap', network: 'bsc' }), 'en');
+    expect(found?.dapps.every((dapp) => dapp.networks.includes('bsc'))).toBe(true);
+    expect(found?.total).toBeGreaterThan(0);
   });
 });
 

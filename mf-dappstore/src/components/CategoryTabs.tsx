@@ -2,7 +2,7 @@ import type { Category } from '@tp/shared/api/types';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { Link } from '@tp/shared/facades/router';
 import type { Resource } from '@tp/shared/react';
-import { storeSearch } from '../state/store-query';
+import { storeSearch } from '@tp/shared/dappstore/store-query';
 import styles from './CategoryTabs.module.css';
 
 export interface CategoryTabsProps {

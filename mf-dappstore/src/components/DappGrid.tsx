@@ -1,11 +1,11 @@
 import type { Dapp } from '@tp/shared/api/types';
-import { useDevice } from '@tp/shared/react';
+import { useDevice, useHydrating } from '@tp/shared/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useHref, useLocation, useNavigate } from '@tp/shared/facades/router';
 import { COLUMNS, ROW_HEIGHT } from '../lib/grid-layout';
 import { useDocumentTop } from '../lib/use-document-top';
-import { detailPath } from '../state/store-query';
+import { detailPath } from '@tp/shared/dappstore/store-query';
 import { DappCard, DETAIL_LINK_ATTRIBUTE, type DetailLinkState } from './DappCard';
 import styles from './DappGrid.module.css';
 
@@ -24,6 +24,9 @@ export interface DappGridProps {
 /**
  * The DApps as a grid whose rows are virtualised against the window: a
  * category of hundreds of DApps keeps only the rows in view in the page.
+ * Rendered on the server (and hydrated), the first page's rows are laid out
+ * in the flow, every one of them, with no style attribute; the virtualiser
+ * takes over right after, at the same height.
  */
 export function DappGrid({ dapps, query, onEndReached, onOpen, label }: DappGridProps) {
   const columns = COLUMNS[useDevice()];
@@ -31,7 +34,8 @@ export function DappGrid({ dapps, query, onEndReached, onOpen, label }: DappGrid
   const container = useRef<HTMLDivElement>(null);
   const scrollMargin = useDocumentTop(container);
   const virtualizer = useWindowVirtualizer({ count: rowCount, estimateSize: () => ROW_HEIGHT, overscan: 4, scrollMargin });
-  const rows = virtualizer.getVirtualItems();
+  const hydrating = useHydrating();
+  const rows = hydrating ? Array.from({ length: rowCount }, (_, index) => ({ key: index, index, start: index * ROW_HEIGHT })) : virtualizer.getVirtualItems();
   const detailHref = useHref('/dappstore/detail');
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -70,8 +74,8 @@ export function DappGrid({ dapps, query, onEndReached, onOpen, label }: DappGrid
       ref={container}
       role="list"
       aria-label={label}
-      className={styles.grid}
-      style={{ height: virtualizer.getTotalSize() }}
+      className={hydrating ? `${styles.grid} ${styles.inFlow}` : styles.grid}
+      style={hydrating ? undefined : { height: virtualizer.getTotalSize() }}
       onClick={followLink}
     >
       {rows.map((row) => (
@@ -79,7 +83,8 @@ export function DappGrid({ dapps, query, onEndReached, onOpen, label }: DappGrid
           key={row.key}
           role="none"
           className={styles.row}
-          style={{ transform: `translateY(${row.start - scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          data-columns={columns}
+          style={hydrating ? undefined : { transform: `translateY(${row.start - scrollMargin}px)` }}
         >
           {dapps.slice(row.index * columns, (row.index + 1) * columns).map((dapp, column) => (
             <div key={dapp.id} role="listitem" aria-setsize={dapps.length} aria-posinset={row.index * columns + column + 1}>

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useNavigationType } from '@tp/shared/facades/
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useHistoryStep } from '../lib/use-history-step';
 import { addRecentSearch, clearRecentSearches, useRecentSearches } from '../state/recent-searches';
-import { detailPath, MAX_SEARCH_LENGTH, parseStoreQuery } from '../state/store-query';
+import { detailPath, MAX_SEARCH_LENGTH, parseStoreQuery } from '@tp/shared/dappstore/store-query';
 import type { DetailLinkState } from './DappCard';
 import { DappIcon } from './DappIcon';
 import { Highlight } from './Highlight';

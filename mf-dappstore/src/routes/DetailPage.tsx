@@ -1,4 +1,4 @@
-import { pageDataKey, type Blockchain } from '@tp/shared';
+import { pageDataKey, parseDappId, type Blockchain } from '@tp/shared';
 import type { Dapp, DappTokenInfo } from '@tp/shared/api/types';
 import { useCopy, useLang, useObservableValue, useResource, useShell } from '@tp/shared/react';
 import { useId, useLayoutEffect, type ReactNode } from 'react';
@@ -13,7 +13,6 @@ import { EmptyNotice, ErrorNotice } from '../components/Notice';
 import { httpUrl } from '@tp/shared/content/safe-url';
 import { displayHost, shortAddress } from '../lib/urls';
 import { useDappStore } from '../state/dapp-store';
-import { parseDappId } from '../state/store-query';
 import styles from './DetailPage.module.css';
 
 /** /{lang}/dappstore/detail?id=…: one DApp, and the way into it. */

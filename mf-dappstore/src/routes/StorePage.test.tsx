@@ -1,7 +1,9 @@
 import { HttpError } from '@tp/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, makeDapp, ok } from '../testing/fixtures';
+import { pageDataKey } from '@tp/shared';
+import { sourceKey } from '@tp/shared/dappstore/dapp-source';
+import { answer, CATEGORIES, dapps, makeDapp, ok } from '../testing/fixtures';
 import { SUGGESTION_COUNT } from '../components/SearchBox';
 import { categoryDapps, renderApp } from '../testing/render-app';
 
@@ -25,6 +27,27 @@ describe('categories', () => {
     await waitFor(() => expect(selectedTab()).toBe('Trending'));
     expect(await screen.findByRole('link', { name: 'DApp 99998001' })).toBeInTheDocument();
     expect(requests(LIST)[0].query).toMatchObject({ category_id: '99998', start: '0', count: '40' });
+  });
+
+  it('shows the categories and the list the page was rendered with, without asking for them again', async () => {
+    const pageData = {
+      [pageDataKey.storeCategories('en')]: CATEGORIES.filter((category) => category.category_type === 0),
+      [pageDataKey.storeList(sourceKey({ kind: 'category', categoryId: 1, network: null }), 'en')]: { dapps: dapps(1001, 40), hasMore: true, total: null },
+    };
+    const { requests } = renderApp('/dappstore?category_id=1', { pageData });
+    // The list's code loads on its own (lazy); the list it shows is the rendered one.
+    expect(await screen.findByRole('link', { name: 'DApp 1001' })).toBeInTheDocument();
+    expect(selectedTab()).toBe('Exchange');
+    expect(requests('/v1/application/category_list')).toEqual([]);
+    expect(requests(LIST)).toEqual([]);
+    // The next page comes from the api, after the rendered one.
+    expect(shown()).toBe('40 DApps shown');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(shown()).toBe('80 DApps shown'));
+    expect(requests(LIST).map((request) => request.query.start)).toEqual(['40']);
+    // Another category is asked for as always.
+    await userEvent.click(screen.getByRole('link', { name: 'Lending' }));
+    expect(await screen.findByRole('link', { name: 'DApp 2001' })).toBeInTheDocument();
   });
 
   it('selects the category the URL names, trending included', async () => {

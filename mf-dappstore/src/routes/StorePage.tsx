@@ -11,12 +11,12 @@ import { NetworkFilter } from '../components/NetworkFilter';
 import { EmptyNotice, ErrorNotice } from '../components/Notice';
 import { SearchBox, type SearchTrigger } from '../components/SearchBox';
 import { SupportedNetworks } from '../components/SupportedNetworks';
-import { sourceKey, type DappSource } from '../state/dapp-list';
+import { shownCategory, sourceKey, storeSource } from '@tp/shared/dappstore/dapp-source';
 import { useDappList, useDappStore } from '../state/dapp-store';
 import { useFavoriteIds } from '../state/favorites';
 import { addRecentSearch } from '../state/recent-searches';
 import { useHistoryStep } from '../lib/use-history-step';
-import { parseStoreQuery, STORE_PARAMS, storeSearch, type StoreParam } from '../state/store-query';
+import { parseStoreQuery, STORE_PARAMS, storeSearch, type StoreParam } from '@tp/shared/dappstore/store-query';
 import styles from './StorePage.module.css';
 
 /** Stands for the name in the translated sentence, where the link goes. */
@@ -49,18 +49,9 @@ export default function StorePage() {
   const headingId = useId();
 
   const categories = categoryList.status === 'ready' ? categoryList.data : null;
-  const unknownCategory = categories !== null && query.categoryId !== null && !categories.some((c) => c.hid === query.categoryId);
-  // docs/product.md §4.7: the first category is selected once the categories load, unless the URL names one.
-  const categoryId = query.categoryId !== null && !unknownCategory ? query.categoryId : (categories?.[0]?.hid ?? null);
+  const { categoryId, unknown: unknownCategory } = shownCategory(query, categories);
   const { network, search } = query;
-
-  const source: DappSource | null = search
-    ? { kind: 'search', key: search, network }
-    : query.favorites
-      ? { kind: 'favorites', ids: favoriteIds, network }
-      : categoryId !== null
-        ? { kind: 'category', categoryId, network }
-        : null;
+  const source = storeSource(query, categoryId, favoriteIds);
   const controls = useDappList(source);
 
   // A new list chosen from further down the page (a network in the side column) starts at its heading.

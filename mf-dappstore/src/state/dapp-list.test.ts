@@ -1,7 +1,6 @@
-import { ApiClient } from '@tp/shared/api/client';
-import { createFakeHttpClient } from '@tp/shared/testing';
-import { answer, dapps, makeDapp } from '../testing/fixtures';
-import { dappListReducer, EMPTY_DAPP_LIST, formFor, loadDappPage, sourceKey, type DappListState, type DappSource } from './dapp-list';
+import { sourceKey, type DappSource } from '@tp/shared/dappstore/dapp-source';
+import { dapps } from '../testing/fixtures';
+import { dappListReducer, EMPTY_DAPP_LIST, formFor, type DappListState } from './dapp-list';
 
 const category = (categoryId: number, network: string | null = null): DappSource => ({ kind: 'category', categoryId, network });
 
@@ -54,39 +53,5 @@ describe('dapp list state', () => {
     const failed = dappListReducer(more, { type: 'failed', sourceKey: key, start: 40 });
     expect(failed).toMatchObject({ status: 'ready', moreStatus: 'error' });
     expect(failed.dappList).toHaveLength(40);
-  });
-});
-
-describe('loadDappPage', () => {
-  it('asks category_dapplist for 40 from start, on the chosen network', async () => {
-    const http = createFakeHttpClient({ '/v1/application/category_dapplist': answer(dapps(1, 40)) });
-    const page = await loadDappPage(new ApiClient(http), category(99998, 'bsc'), 80);
-    expect(http.requests[0].query).toMatchObject({ category_id: '99998', ns: 'bsc', start: '80', count: '40' });
-    expect(page).toMatchObject({ hasMore: true });
-  });
-
-  it('knows a short page is the last one', async () => {
-    const http = createFakeHttpClient({ '/v1/application/category_dapplist': answer(dapps(1, 12)) });
-    expect((await loadDappPage(new ApiClient(http), category(1), 0)).hasMore).toBe(false);
-  });
-
-  it('searches by key on the chosen network, and pages by the total', async () => {
-    const http = createFakeHttpClient({ '/v1/application/search': answer({ key: 'swap', total: 43, list: dapps(41, 3) }) });
-    const page = await loadDappPage(new ApiClient(http), { kind: 'search', key: 'swap', network: 'eth' }, 40);
-    expect(http.requests[0].query).toMatchObject({ key: 'swap', ns: 'eth', start: '40', count: '40' });
-    expect(page).toMatchObject({ hasMore: false, total: 43 });
-    const first = await loadDappPage(new ApiClient(http), { kind: 'search', key: 'swap', network: null }, 0);
-    expect(first.hasMore).toBe(true);
-  });
-
-  it('reads favourites by id, a hundred ids per request', async () => {
-    const ids = Array.from({ length: 150 }, (_, i) => i + 1);
-    const http = createFakeHttpClient({
-      '/v1/application/listbyids_new': answer((request) => request.query.ids.split(',').map((id) => makeDapp(Number(id)))),
-    });
-    const page = await loadDappPage(new ApiClient(http), { kind: 'favorites', ids, network: null }, 0);
-    expect(http.requests.map((request) => request.query.ids.split(',').length)).toEqual([100, 50]);
-    expect(page.dapps.map((dapp) => dapp.id)).toEqual(ids);
-    expect(page.hasMore).toBe(false);
   });
 });

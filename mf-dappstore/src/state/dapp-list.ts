@@ -1,12 +1,5 @@
-import type { ApiClient } from '@tp/shared/api/client';
-import { PAGE_SIZES } from '@tp/shared/api/paths';
 import type { Dapp } from '@tp/shared/api/types';
-
-/** Where the store's list comes from. */
-export type DappSource =
-  | { readonly kind: 'category'; readonly categoryId: number; readonly network: string | null }
-  | { readonly kind: 'search'; readonly key: string; readonly network: string | null }
-  | { readonly kind: 'favorites'; readonly ids: readonly number[]; readonly network: string | null };
+import { DAPP_PAGE_STEP, sourceKey, type DappPage, type DappSource } from '@tp/shared/dappstore/dapp-source';
 
 /** The list's request (docs/product.md §3.13 `dappForm`, §4.7): the next page adds 40 to `start`. */
 export interface DappForm {
@@ -36,32 +29,8 @@ export interface DappListState {
 export type DappListAction =
   | { readonly type: 'request'; readonly sourceKey: string; readonly form: DappForm }
   | { readonly type: 'loaded'; readonly sourceKey: string; readonly start: number; readonly page: DappPage }
-  | { readonly type: 'failed'; readonly sourceKey: string; readonly start: number };
-
-export interface DappPage {
-  readonly dapps: readonly Dapp[];
-  readonly hasMore: boolean;
-  readonly total: number | null;
-  readonly suggestion?: string | null;
-}
-
-export const DAPP_PAGE_STEP = PAGE_SIZES.dappStep;
-
-/** Favourites are few and fetched at once; the api reads ids from the query string, so they go in slices. */
-const IDS_PER_REQUEST = 100;
-
-/** Identifies a source: lists of the same key are the same list. Favourites are one list whatever their ids. */
-export function sourceKey(source: DappSource): string {
-  const network = source.network ?? '*';
-  switch (source.kind) {
-    case 'category':
-      return `category:${source.categoryId}:${network}`;
-    case 'search':
-      return `search:${source.key}:${network}`;
-    case 'favorites':
-      return `favorites:${network}`;
-  }
-}
+  | { readonly type: 'failed'; readonly sourceKey: string; readonly start: number }
+  | { readonly type: 'rendered'; readonly list: DappListState };
 
 export function formFor(source: DappSource, start: number): DappForm {
   return {
@@ -84,31 +53,11 @@ export const EMPTY_DAPP_LIST: DappListState = {
   suggestion: null,
 };
 
-const onNetwork = (network: string | null) => (dapp: Dapp) => network === null || dapp.networks.includes(network);
-
-/** One page of a source from the api. */
-export async function loadDappPage(api: ApiClient, source: DappSource, start: number): Promise<DappPage> {
-  switch (source.kind) {
-    case 'category': {
-      const dapps = await api.categoryDappList({ categoryId: source.categoryId, network: source.network ?? undefined, start, count: DAPP_PAGE_STEP });
-      return { dapps, hasMore: dapps.length === DAPP_PAGE_STEP, total: null };
-    }
-    case 'search': {
-      const result = await api.search({ key: source.key, network: source.network ?? undefined, start, count: DAPP_PAGE_STEP });
-      return {
-        dapps: result.list,
-        hasMore: result.list.length > 0 && start + result.list.length < result.total,
-        total: result.total,
-        suggestion: result.suggestion,
-      };
-    }
-    case 'favorites': {
-      const slices: number[][] = [];
-      for (let i = 0; i < source.ids.length; i += IDS_PER_REQUEST) slices.push(source.ids.slice(i, i + IDS_PER_REQUEST));
-      const found = (await Promise.all(slices.map((ids) => api.dappsByIds(ids)))).flat();
-      return { dapps: found.filter(onNetwork(source.network)), hasMore: false, total: null };
-    }
-  }
+/** The list as its first page shows it: the page the store was rendered with on the server. */
+export function listOfFirstPage(source: DappSource, page: DappPage): DappListState {
+  const key = sourceKey(source);
+  const asked = dappListReducer(EMPTY_DAPP_LIST, { type: 'request', sourceKey: key, form: formFor(source, 0) });
+  return dappListReducer(asked, { type: 'loaded', sourceKey: key, start: 0, page });
 }
 
 /**
@@ -138,6 +87,8 @@ export function dappListReducer(state: DappListState, action: DappListAction): D
         total: total ?? state.total,
       };
     }
+    case 'rendered':
+      return action.list;
     case 'failed':
       if (action.sourceKey !== state.sourceKey || action.start !== state.dappForm.start) return state;
       return action.start === 0 ? { ...state, status: 'error' } : { ...state, moreStatus: 'error' };

@@ -1,7 +1,9 @@
 import type { Category } from '@tp/shared/api/types';
+import { loadDappPage, sourceKey, type DappSource } from '@tp/shared/dappstore/dapp-source';
+import { renderedCategories, renderedDappPage } from '@tp/shared/dappstore/store-page-data';
 import { useLang, useResource, useShell, type Resource } from '@tp/shared/react';
 import { createContext, useCallback, useContext, useEffect, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
-import { dappListReducer, EMPTY_DAPP_LIST, formFor, loadDappPage, sourceKey, type DappListAction, type DappListState, type DappSource } from './dapp-list';
+import { dappListReducer, EMPTY_DAPP_LIST, formFor, listOfFirstPage, type DappListAction, type DappListState } from './dapp-list';
 
 interface DappStoreValue {
   /** Store categories (type 0, by m_index), loaded once per language. */
@@ -18,9 +20,10 @@ const DappStoreContext = createContext<DappStoreValue | null>(null);
  * loaded pages survive a visit to a DApp's detail page and back.
  */
 export function DappStoreProvider({ children }: { children: ReactNode }) {
-  const { api } = useShell();
+  const { api, pageData } = useShell();
   const lang = useLang();
-  const categoryList = useResource(`categories:${lang}`, () => api.categoryList());
+  // The categories the page was rendered with on the server, if any, are not asked for again.
+  const categoryList = useResource<readonly Category[]>(`categories:${lang}`, () => api.categoryList(), renderedCategories(pageData, lang));
   const [list, dispatch] = useReducer(dappListReducer, EMPTY_DAPP_LIST);
   return <DappStoreContext.Provider value={{ categoryList, list, dispatch }}>{children}</DappStoreContext.Provider>;
 }
@@ -44,9 +47,13 @@ export interface DappListControls {
  * (replacing the list); a list kept from an earlier visit is shown as it was.
  */
 export function useDappList(source: DappSource | null): DappListControls {
-  const { api } = useShell();
+  const { api, pageData } = useShell();
+  const lang = useLang();
   const { list, dispatch } = useDappStore();
   const key = source === null ? null : sourceKey(source);
+  // Before the store has asked for any list, the first page the server rendered with is the list.
+  const renderedPage = source !== null && key !== null && list.sourceKey === '' ? renderedDappPage(pageData, key, lang) : undefined;
+  const rendered = source !== null && renderedPage ? listOfFirstPage(source, renderedPage) : undefined;
 
   // The page being asked for: the button and the end of the list can both ask before the next render.
   const asking = useRef<string | null>(null);
@@ -78,12 +85,13 @@ export function useDappList(source: DappSource | null): DappListControls {
 
   useEffect(() => {
     if (key === null) return;
+    if (rendered) return dispatch({ type: 'rendered', list: rendered });
     const kept = latest.current.sourceKey === key && latest.current.status === 'ready' && source?.kind !== 'favorites';
     if (!kept) request(0);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, request]);
 
-  const visible = key !== null && list.sourceKey === key ? list : EMPTY_DAPP_LIST;
+  const visible = key !== null && list.sourceKey === key ? list : (rendered ?? EMPTY_DAPP_LIST);
 
   // Reads the list of this render: children (the grid) ask for more before this component's effects run.
   const loadMore = useCallback(() => {

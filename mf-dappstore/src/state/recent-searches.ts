@@ -1,5 +1,5 @@
 import { MAX_RECENT_SEARCHES, RECENT_SEARCHES_KEY, recentSearchesFormat } from '@tp/shared/stored/recent-searches';
-import { MAX_SEARCH_LENGTH } from './store-query';
+import { MAX_SEARCH_LENGTH } from '@tp/shared/dappstore/store-query';
 import { storedValue, useStoredValue } from './stored-value';
 
 export { MAX_RECENT_SEARCHES };

@@ -24,6 +24,10 @@ export const pageDataKey = {
   newsPromos: (lang: Locale) => `news:promos:${lang}`,
   /** A news article (`NewsDetail`) as `/v1/news/{id}` answers it in the page's language. */
   article: (id: number, lang: Locale) => `news:article:${id}:${lang}`,
+  /** The store's categories (`Category[]`) as `categoryList` answers them in the page's language. */
+  storeCategories: (lang: Locale) => `dappstore:categories:${lang}`,
+  /** The first page (`DappPage` of dappstore/dapp-source.ts) of the store list `source` (its `sourceKey`) in the page's language. */
+  storeList: (source: string, lang: Locale) => `dappstore:list:${lang}:${source}`,
   /** A DApp (`Dapp`) as `listbyids_new` answers it in the page's language. */
   dapp: (id: number, lang: Locale) => `dapp:${id}:${lang}`,
 } as const;

@@ -1,4 +1,5 @@
-import { detailPath, MAX_SEARCH_LENGTH, parseDappId, parseStoreQuery, storeSearch } from './store-query';
+import { parseDappId } from '../routes/page-ids';
+import { detailPath, MAX_SEARCH_LENGTH, parseStoreQuery, storeSearch } from './store-query';
 
 const parse = (search: string) => parseStoreQuery(new URLSearchParams(search));
 

@@ -1,4 +1,4 @@
-import { NETWORK_KEY_PATTERN } from '@tp/shared/validation/patterns';
+import { NETWORK_KEY_PATTERN } from '../validation/patterns';
 
 /** Search parameters of the store page: what makes a view shareable and the back button work. */
 export const STORE_PARAMS = { category: 'category_id', network: 'network', search: 'q', tab: 'tab' } as const;
@@ -70,9 +70,7 @@ export function storeSearch(view: StoreView): string {
   return text ? `?${text}` : '';
 }
 
-/** Detail links name the DApp with `?id=`. */
-export { parseDappId } from '@tp/shared';
-
+/** Detail links name the DApp with `?id=` (read back by parseDappId of routes/page-ids). */
 export function detailPath(id: number): string {
   return `/dappstore/detail?id=${id}`;
 }
