@@ -34,6 +34,7 @@ function refetchesOfPageData(pageData: Record<string, unknown>, requested: reado
       if (article && url.pathname === `/v1/news/${article[1]}`) repeats.push(url.href);
       if (key.startsWith('news:list:') && url.pathname === '/v1/news/list' && url.searchParams.get('start') === '0') repeats.push(url.href);
       if (key.startsWith('news:promos:') && /^\/v1\/(banner|activity|ad)\/list$/.test(url.pathname)) repeats.push(url.href);
+      if (key === 'download:releases' && /^\/api\/releases(\/fake-versions)?$/.test(url.pathname)) repeats.push(url.href);
       if (key.startsWith('dappstore:categories:') && url.pathname === '/v1/application/category_list') repeats.push(url.href);
       if (storeCategory && url.pathname === '/v1/application/category_dapplist' && url.searchParams.get('category_id') === storeCategory[1] && url.searchParams.get('start') === '0')
         repeats.push(url.href);

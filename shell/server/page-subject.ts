@@ -1,6 +1,7 @@
-import { pageDataKey, parseArticleId, parseDappId, type ApiClient, type Locale, type PageData } from '@tp/shared';
+import { pageDataKey, parseArticleId, parseDappId, type ApiClient, type Locale, type PageData, type SectionName } from '@tp/shared';
 import { loadNewsPromos } from '@tp/shared/content/news-promos';
 import { loadStorePageData } from '@tp/shared/dappstore/store-page-data';
+import { loadDownloadPageData } from '@tp/shared/download/page-data';
 import { withSanitisedContent } from '@tp/shared/content/sanitize-article';
 import type { PageSubject } from './head';
 
@@ -11,6 +12,10 @@ export interface SubjectRequest {
   /** The path after the language. */
   readonly rest: string;
   readonly query: URLSearchParams;
+  /** The section the route belongs to, if any. */
+  readonly section?: SectionName;
+  /** The request's User-Agent header, or ''. */
+  readonly userAgent: string;
 }
 
 export interface LoadedPage {
@@ -27,13 +32,15 @@ const NOT_FOUND: LoadedPage = { subject: { kind: 'not-found' }, pageData: {} };
  * article or a DApp for their pages (an id the api does not know is
  * `not-found`, so the page answers 404), the first page of news and the
  * promotions for the news list, the categories and the first page of the
- * list for the DApp store, the page itself for the rest.
+ * list for the DApp store, the releases and the visitor's user agent for the
+ * download pages, the page itself for the rest.
  * The data goes with the page under the key the section asks it by (the id
  * of the address: an article may answer in another language's id). An api
  * that fails gives the page as it is without data, never an error. Needs
  * a DOM for the sanitiser (provideServerWindow).
  */
-export async function loadPage(api: ApiClient, { lang, metaKey, rest, query }: SubjectRequest): Promise<LoadedPage> {
+export async function loadPage(api: ApiClient, { lang, metaKey, rest, query, section, userAgent }: SubjectRequest): Promise<LoadedPage> {
+  if (section === 'download') return { subject: { kind: 'page' }, pageData: await loadDownloadPageData(api, userAgent) };
   if (metaKey === 'newsArticle') {
     const id = parseArticleId(rest.split('/')[1]);
     if (id === undefined) return NOT_FOUND;

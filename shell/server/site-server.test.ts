@@ -7,6 +7,7 @@ import { blockchainsOf, PAGE_DATA_ELEMENT_ID, pageDataKey, SITE_SETTINGS_PAGE_DA
 import type { NewsPromos } from '@tp/shared/content/news-promos';
 import { sourceKey } from '@tp/shared/dappstore/dapp-source';
 import { renderedCategories, renderedDappPage } from '@tp/shared/dappstore/store-page-data';
+import { renderedReleases, renderedUserAgent } from '@tp/shared/download/page-data';
 import { testSiteSettings } from '@tp/shared/testing';
 import { configFromEnv } from './config';
 import { createSiteServer } from './site-server';
@@ -115,6 +116,18 @@ describe('the DApp store', () => {
     const found = renderedDappPage(search, sourceKey({ kind: 'search', key: 'swap', network: 'bsc' }), 'en');
     expect(found?.dapps.every((dapp) => dapp.networks.includes('bsc'))).toBe(true);
     expect(found?.total).toBeGreaterThan(0);
+  });
+});
+
+describe('the download pages', () => {
+  it('come with the releases and the user agent of the request, and open on its platform', async () => {
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+    const page = await app.inject({ url: '/en/download/app', headers: { 'user-agent': iphone } });
+    const pageData = embeddedPageData(page.body);
+    expect(renderedReleases(pageData)?.data.releases.length).toBeGreaterThan(0);
+    expect(renderedUserAgent(pageData)).toBe(iphone);
+    expect(renderedUserAgent(embeddedPageData((await app.inject({ url: '/en/download/pc', headers: { 'user-agent': 'x'.repeat(5000) } })).body))).toHaveLength(512);
+    expect(renderedReleases(embeddedPageData((await app.inject('/en/dappstore')).body))).toBeUndefined();
   });
 });
 

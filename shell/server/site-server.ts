@@ -204,7 +204,7 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
     const section = route?.section;
     const api = inProcessApi(app, lang);
     const [loaded, networks]: [LoadedPage, readonly Blockchain[] | undefined] = await Promise.all([
-      rest === null ? { subject: { kind: 'not-found' }, pageData: {} } : loadPage(api, { lang, metaKey, rest, query: url.searchParams }),
+      rest === null ? { subject: { kind: 'not-found' }, pageData: {} } : loadPage(api, { lang, metaKey, rest, query: url.searchParams, section, userAgent: request.headers['user-agent'] ?? '' }),
       // A list the api could not give is left to the browser, as on every other page.
       route?.showsNetworks ? api.blockchainList().catch(() => undefined) : undefined,
     ]);

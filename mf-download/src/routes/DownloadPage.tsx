@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { useBrowserValue } from '@tp/shared/react';
+import { useMemo, useState } from 'react';
+import { renderedUserAgent } from '@tp/shared/download/page-data';
+import { useBrowserValue, useShell } from '@tp/shared/react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useSearchParams } from '@tp/shared/facades/router';
 import { AuthenticityCheck } from '../components/AuthenticityCheck';
@@ -25,8 +26,12 @@ interface DownloadPageProps {
 export function DownloadPage({ pagePlatform }: DownloadPageProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
-  // The server knows no device: hydration starts from its render, and the visitor's platform is picked right after.
-  const hints = useBrowserValue(browserDeviceHints, NO_DEVICE_HINTS);
+  // The server renders for the user agent of the request, which the page carries: hydration starts from that render,
+  // and the browser's own hints (iPadOS, Brave) refine it right after.
+  const { pageData } = useShell();
+  const renderedFor = renderedUserAgent(pageData);
+  const serverHints = useMemo(() => (renderedFor ? { userAgent: renderedFor } : NO_DEVICE_HINTS), [renderedFor]);
+  const hints = useBrowserValue(browserDeviceHints, serverHints);
   const loaded = useReleases();
   const [featured, setFeatured] = useState<Partial<Record<PlatformId, OptionId>>>({});
 

@@ -28,6 +28,10 @@ export const pageDataKey = {
   storeCategories: (lang: Locale) => `dappstore:categories:${lang}`,
   /** The first page (`DappPage` of dappstore/dapp-source.ts) of the store list `source` (its `sourceKey`) in the page's language. */
   storeList: (source: string, lang: Locale) => `dappstore:list:${lang}:${source}`,
+  /** Every release and the known fake versions (`KnownReleases` of download/page-data.ts), on the download pages. */
+  releases: () => 'download:releases',
+  /** The user agent the page was rendered for (a string), on the download pages, which open on the visitor's platform. */
+  visitorUserAgent: () => 'download:user-agent',
   /** A DApp (`Dapp`) as `listbyids_new` answers it in the page's language. */
   dapp: (id: number, lang: Locale) => `dapp:${id}:${lang}`,
 } as const;
