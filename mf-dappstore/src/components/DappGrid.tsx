@@ -4,7 +4,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useHref, useLocation, useNavigate } from '@tp/shared/facades/router';
 import { COLUMNS, ROW_HEIGHT } from '../lib/grid-layout';
-import { useDocumentTop } from '../lib/use-document-top';
+import { useDocumentTop } from '../hooks/use-document-top';
 import { detailPath } from '@tp/shared/dappstore/store-query';
 import { DappCard, DETAIL_LINK_ATTRIBUTE, type DetailLinkState } from './DappCard';
 import styles from './DappGrid.module.css';

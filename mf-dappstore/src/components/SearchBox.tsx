@@ -3,8 +3,8 @@ import { COMMON_NAMESPACE, useLang, useResource, useShell } from '@tp/shared/rea
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useLocation, useNavigate, useNavigationType } from '@tp/shared/facades/router';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-import { useHistoryStep } from '../lib/use-history-step';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useHistoryStep } from '../hooks/use-history-step';
 import { addRecentSearch, clearRecentSearches, useRecentSearches } from '../state/recent-searches';
 import { detailPath, MAX_SEARCH_LENGTH, parseStoreQuery } from '@tp/shared/dappstore/store-query';
 import type { DetailLinkState } from './DappCard';

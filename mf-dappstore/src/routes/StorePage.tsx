@@ -15,7 +15,7 @@ import { shownCategory, sourceKey, storeSource } from '@tp/shared/dappstore/dapp
 import { useDappList, useDappStore } from '../state/dapp-store';
 import { useFavoriteIds } from '../state/favorites';
 import { addRecentSearch } from '../state/recent-searches';
-import { useHistoryStep } from '../lib/use-history-step';
+import { useHistoryStep } from '../hooks/use-history-step';
 import { parseStoreQuery, STORE_PARAMS, storeSearch, type StoreParam } from '@tp/shared/dappstore/store-query';
 import styles from './StorePage.module.css';
 
