@@ -5,7 +5,7 @@ import { renderSection } from '@tp/shared/testing/render-section';
 import { expectLocaleFolderComplete } from '@tp/shared/testing/locale-folder';
 import path from 'node:path';
 import en from './locales/en.json';
-import { content, rawArticle, rawNewsPage } from './test-fixtures';
+import { content, rawArticle, rawNewsPage } from './testing/fixtures';
 import { App } from './App';
 
 const routes: Record<string, FakeRoute> = {

@@ -10,7 +10,7 @@ import { createFakeShellProps, type FakeRoute, type FakeShellProps } from '@tp/s
 import { watchLifecycleErrors } from '@tp/shared/testing/lifecycle-errors';
 import en from './locales/en.json';
 import { apps } from './lifecycles';
-import { content, rawNewsPage } from './test-fixtures';
+import { content, rawNewsPage } from './testing/fixtures';
 
 const NEWS_API: Record<string, FakeRoute> = {
   '/v1/news/list': ({ query }) => content(query.start === '0' ? rawNewsPage(1, 20) : null),

@@ -5,7 +5,7 @@ import { normalizeNewsDetail } from '@tp/shared/normalize/news';
 import { createFakeShellProps, recordBusEvents, type FakeRoute } from '@tp/shared/testing';
 import { renderSection } from '@tp/shared/testing/render-section';
 import en from '../locales/en.json';
-import { content, rawArticle, rawNewsPage } from '../test-fixtures';
+import { content, rawArticle, rawNewsPage } from '../testing/fixtures';
 import { App } from '../App';
 
 const HOSTILE_BODY = `

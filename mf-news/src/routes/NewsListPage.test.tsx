@@ -6,7 +6,7 @@ import { renderSection } from '@tp/shared/testing/render-section';
 import en from '../locales/en.json';
 import ja from '../locales/ja.json';
 import zh from '../locales/zh.json';
-import { content, rawNews, rawNewsPage } from '../test-fixtures';
+import { content, rawNews, rawNewsPage } from '../testing/fixtures';
 import { App } from '../App';
 
 const strings: Partial<Record<Locale, Record<string, unknown>>> = { en, ja, zh };

@@ -1,5 +1,5 @@
 import { normalizeNewsList } from '@tp/shared/normalize/news';
-import { rawNews } from '../test-fixtures';
+import { rawNews } from '../testing/fixtures';
 import { groupNewsByDate } from './group-news';
 
 const items = (...raw: ReturnType<typeof rawNews>[]) => normalizeNewsList(raw) ?? [];

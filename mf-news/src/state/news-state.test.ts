@@ -1,6 +1,6 @@
 import type { NewsItem } from '@tp/shared';
 import { normalizeNewsDetail, normalizeNewsList } from '@tp/shared/normalize/news';
-import { rawArticle, rawNewsPage } from '../test-fixtures';
+import { rawArticle, rawNewsPage } from '../testing/fixtures';
 import { initialNewsState, neighboursOf, newsLanguage, newsReducer, type NewsAction, type NewsState } from './news-state';
 
 const page = (firstId: number, count: number) => normalizeNewsList(rawNewsPage(firstId, count)) ?? [];

@@ -1,6 +1,6 @@
 import { ApiClient, HttpError, type Locale } from '@tp/shared';
 import { createFakeHttpClient, type FakeRoute } from '@tp/shared/testing';
-import { content, rawArticle, rawNewsPage } from '../test-fixtures';
+import { content, rawArticle, rawNewsPage } from '../testing/fixtures';
 import { createNewsStore, NEIGHBOUR_PAGE_LIMIT } from './news-store';
 
 /** A news api of `total` items, paged as the real one. */

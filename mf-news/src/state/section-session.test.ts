@@ -1,5 +1,5 @@
 import { createFakeShellProps } from '@tp/shared/testing';
-import { content, rawNewsPage } from '../test-fixtures';
+import { content, rawNewsPage } from '../testing/fixtures';
 import { endNewsSession, newsSessionStore, startNewsSession } from './section-session';
 
 const routes = {
