@@ -14,7 +14,8 @@ import { benchTitle, KEY_SHAPES } from './dapps';
 import { fillCatalogue } from './fill';
 
 // `pnpm bench:api`: 100 000 DApps, then category_dapplist, search and news/list under load,
-// on PGlite and, when DATABASE_URL is set, on PostgreSQL (BENCH_ONLY=pglite or postgres: one of them).
+// on PGlite and, when DATABASE_URL is set, on PostgreSQL (BENCH_ONLY=pglite or postgres: one of them;
+// BENCH_SCHEMA=name fills that schema once and keeps it for later runs).
 const TOTAL_DAPPS = Number(process.env.BENCH_DAPPS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4170);
@@ -151,11 +152,14 @@ if (ONLY !== 'postgres') {
 }
 
 if (process.env.DATABASE_URL && ONLY !== 'pglite') {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  // BENCH_SCHEMA keeps the filled catalogue for the next run (a million DApps take minutes to insert and index).
+  const kept = process.env.BENCH_SCHEMA;
+  if (kept !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(kept)) throw new Error(`BENCH_SCHEMA must be a lower-case SQL name: ${JSON.stringify(kept)}`);
+  const schema = kept ?? `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  console.log(`PostgreSQL (schema ${schema}), ${DURATION} s per endpoint`);
+  await admin.query(`create schema if not exists ${schema}`);
+  console.log(`PostgreSQL (schema ${schema}${kept ? ', kept' : ''}), ${DURATION} s per endpoint`);
   const server = await openDatabase({ databaseUrl: withSearchPath(process.env.DATABASE_URL, schema) });
   try {
     await fillCatalogue(server, TOTAL_DAPPS);
@@ -163,7 +167,7 @@ if (process.env.DATABASE_URL && ONLY !== 'pglite') {
     await explainSlowestShape('PostgreSQL', server);
   } finally {
     await server.close();
-    await admin.query(`drop schema ${schema} cascade`);
+    if (!kept) await admin.query(`drop schema ${schema} cascade`);
     await admin.end();
   }
 } else if (ONLY !== 'pglite') {
