@@ -1,7 +1,6 @@
 import { CONTRACT_VERSION, type RemoteLifecyclesModule } from '@tp/shared';
 import { createSectionApp } from '@tp/shared/react';
-import { Footer } from './components/footer/Footer';
-import { Header } from './components/header/Header';
+import { Footer, Header } from './App';
 import { NAMESPACE } from './namespace';
 
 export const contractVersion = CONTRACT_VERSION;

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { goTo, renderAt } from '../../testing/render';
+import { goTo, renderAt } from '../testing/render';
 import { Header } from './Header';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });

@@ -1,12 +1,12 @@
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { formatYear, SITE_NAME } from '@tp/shared';
 import { SiteLink, useLang, useObservableValue, useShell } from '@tp/shared/react';
-import { footerColumns } from '../../links/site-links';
-import { EntryLink } from '../EntryLink';
-import { LogoMark } from '../icons';
-import { SocialLinks } from './SocialLinks';
-import { SubscribeForm } from './SubscribeForm';
-import styles from './footer.module.css';
+import { footerColumns } from '../links/site-links';
+import { EntryLink } from '../components/EntryLink';
+import { LogoMark } from '../components/icons';
+import { SocialLinks } from '../components/footer/SocialLinks';
+import { SubscribeForm } from '../components/footer/SubscribeForm';
+import styles from '../components/footer/footer.module.css';
 
 /** The site's first year, in UTC: the copyright line runs from it to the current year. */
 const FIRST_YEAR = '2018-06-01T00:00:00Z';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { formatDate, HttpError } from '@tp/shared';
 import { recordBusEvents, testSiteSettings } from '@tp/shared/testing';
 import { HONEYPOT_FIELD } from '@tp/shared/validation/form-guard';
-import zh from '../../locales/zh.json';
-import { renderAt } from '../../testing/render';
+import zh from '../locales/zh.json';
+import { renderAt } from '../testing/render';
 import { Footer } from './Footer';
 
 const SUBSCRIBE = '/api/tokenPocket/subscribe';
