@@ -5,7 +5,7 @@ import { recordBusEvents, testSiteSettings } from '@tp/shared/testing';
 import { renderSection } from '@tp/shared/testing/render-section';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
-import { submitProps } from '../test-utils';
+import { submitProps } from '../testing/fixtures';
 import { DonatePanel } from './DonatePanel';
 
 function renderPanel({ kind = 'dapp', device = 'web', lang = 'en' }: { kind?: 'dapp' | 'token' | 'nft'; device?: DeviceSize; lang?: Locale } = {}) {

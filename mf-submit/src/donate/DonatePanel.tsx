@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import type { DonationKind } from '@tp/shared';
 import { useDevice, useLang, useShell } from '@tp/shared/react';
-import { loadSchemas } from '../validation';
+import { loadSchemas } from '../form/validation';
 import { CopyButton } from '../components/CopyButton';
 import { donationAmount } from './amount';
 import { DONATION_TOKEN } from '@tp/shared';

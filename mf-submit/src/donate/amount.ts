@@ -1,6 +1,6 @@
 import { DONATION_BASE, isDonationAmountOf, type DonationKind } from '@tp/shared';
 import { localStore } from '@tp/shared/stored/browser-storage';
-import { STORAGE_PREFIX } from '../storage';
+import { STORAGE_PREFIX } from '../drafts/storage';
 
 const FRACTION_MIN = 1000;
 const FRACTION_MAX = 9999;

@@ -10,7 +10,7 @@ import {
 } from '@tp/shared/stored/submission-draft';
 import type { SubmissionKind } from '@tp/shared/api/types';
 import { localStore } from '@tp/shared/stored/browser-storage';
-import { STORAGE_PREFIX } from '../storage';
+import { STORAGE_PREFIX } from './storage';
 
 export type { FileNote, FileNotes };
 

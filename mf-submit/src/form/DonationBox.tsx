@@ -1,5 +1,5 @@
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import type { DonationState } from './use-donation';
+import type { DonationState } from '../hooks/use-donation';
 import { httpUrl } from '@tp/shared/content/safe-url';
 import styles from './form.module.css';
 

@@ -6,7 +6,7 @@ import { HoneypotField, useLang } from '@tp/shared/react';
 import { DonationBox } from './DonationBox';
 import { ErrorSummary } from './ErrorSummary';
 import { tooManyRequestsMessage } from './server-errors';
-import type { SubmissionForm } from './use-submission-form';
+import type { SubmissionForm } from '../hooks/use-submission-form';
 import styles from './form.module.css';
 
 export interface FormPageProps<V extends FieldValues> {

@@ -2,7 +2,7 @@ import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { LOGO_RULES } from '@tp/shared/validation/logo-rules';
 import { RequiredMark } from './FieldShell';
 import { fieldId, LOGO_FIELD } from './field-id';
-import type { LogoState } from './use-logo';
+import type { LogoState } from '../hooks/use-logo';
 import styles from './form.module.css';
 
 export function LogoField({ logo, label }: { logo: LogoState; label: string }) {

@@ -5,7 +5,7 @@ import { renderSection } from '@tp/shared/testing/render-section';
 import { recordBusEvents } from '@tp/shared/testing';
 import { Route, Routes, useLocation } from '@tp/shared/facades/router';
 import { fileOf, pngHeader } from '../logo/test-images';
-import { CATEGORIES, RECEIPT, strings, stubObjectUrls, submitProps } from '../test-utils';
+import { CATEGORIES, RECEIPT, strings, stubObjectUrls, submitProps } from '../testing/fixtures';
 import zhStrings from '../locales/zh.json';
 import DappForm from './DappForm';
 

@@ -6,7 +6,7 @@ import { renderSection } from '@tp/shared/testing/render-section';
 import { HONEYPOT_FIELD, MIN_FILL_MS } from '@tp/shared/validation/form-guard';
 import { Route, Routes, useLocation } from '@tp/shared/facades/router';
 import { fileOf, pngHeader } from '../logo/test-images';
-import { strings, stubObjectUrls, submitProps } from '../test-utils';
+import { strings, stubObjectUrls, submitProps } from '../testing/fixtures';
 import NftForm from './NftForm';
 
 function Where() {

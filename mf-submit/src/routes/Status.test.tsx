@@ -4,9 +4,9 @@ import { HttpError, type SubmissionStatus } from '@tp/shared';
 import { recordBusEvents } from '@tp/shared/testing';
 import { renderSection } from '@tp/shared/testing/render-section';
 import { Route, Routes } from '@tp/shared/facades/router';
-import { RECEIPT, strings, submitProps } from '../test-utils';
+import { RECEIPT, strings, submitProps } from '../testing/fixtures';
 import Status from './Status';
-import { DONATION_POLL_MS } from './use-submission-status';
+import { DONATION_POLL_MS } from '../hooks/use-submission-status';
 
 const receipt = RECEIPT.receipt;
 

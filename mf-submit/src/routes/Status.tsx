@@ -5,12 +5,12 @@ import { filter } from '@tp/shared/facades/rxjs';
 import { formatDate, type SubmissionState, type SubmissionStatus } from '@tp/shared';
 import { useLang, useShell } from '@tp/shared/react';
 import { translateMessage } from '@tp/shared/validation/messages';
-import { useValidationMessages } from '../validation';
+import { useValidationMessages } from '../form/validation';
 import { CopyButton } from '../components/CopyButton';
 import { failureKind, refusalsOf } from '../form/server-errors';
 import { httpUrl } from '@tp/shared/content/safe-url';
 import { DonationCheck } from './DonationCheck';
-import { useSubmissionStatus } from './use-submission-status';
+import { useSubmissionStatus } from '../hooks/use-submission-status';
 import styles from './pages.module.css';
 
 const STEPS: readonly SubmissionState[] = ['received', 'in_review', 'listed'];

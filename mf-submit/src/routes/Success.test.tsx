@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from '@tp/shared';
 import { renderSection } from '@tp/shared/testing/render-section';
 import { Navigate, Route, Routes } from '@tp/shared/facades/router';
-import { RECEIPT, strings, submitProps } from '../test-utils';
+import { RECEIPT, strings, submitProps } from '../testing/fixtures';
 import Success from './Success';
 
 const receipt = RECEIPT.receipt;

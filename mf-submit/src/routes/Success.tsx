@@ -5,7 +5,7 @@ import { isReceipt, normalizeReceipt } from '@tp/shared/api/receipt';
 import { useLang, useShell } from '@tp/shared/react';
 import { CopyButton } from '../components/CopyButton';
 import { refusalsOf, failureKind } from '../form/server-errors';
-import type { SuccessState } from '../form/use-submission-form';
+import type { SuccessState } from '../hooks/use-submission-form';
 import { isSubmissionKind } from './receipt';
 import styles from './pages.module.css';
 

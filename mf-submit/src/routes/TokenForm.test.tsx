@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from '@tp/shared';
 import { renderSection } from '@tp/shared/testing/render-section';
 import { fileOf, pngHeader } from '../logo/test-images';
-import { strings, stubObjectUrls, submitProps } from '../test-utils';
+import { strings, stubObjectUrls, submitProps } from '../testing/fixtures';
 import TokenForm from './TokenForm';
 
 const VALID = {

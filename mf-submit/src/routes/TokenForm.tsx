@@ -7,9 +7,9 @@ import { LogoField } from '../form/LogoField';
 import { SelectField } from '../form/SelectField';
 import { StringListField } from '../form/StringListField';
 import { TextField } from '../form/TextField';
-import type { LogoState } from '../form/use-logo';
-import { useNetworkOptions, useProtocolOptions } from '../form/use-networks';
-import { useSubmissionForm } from '../form/use-submission-form';
+import type { LogoState } from '../hooks/use-logo';
+import { useNetworkOptions, useProtocolOptions } from '../hooks/use-networks';
+import { useSubmissionForm } from '../hooks/use-submission-form';
 import styles from '../form/form.module.css';
 
 export type TokenFormValues = {

@@ -3,7 +3,7 @@ import { LIMITS } from '@tp/shared/validation/limits';
 import { ChoiceField } from '../../form/ChoiceField';
 import { RequiredMark } from '../../form/FieldShell';
 import { fieldId } from '../../form/field-id';
-import type { CategoriesState } from '../../form/use-categories';
+import type { CategoriesState } from '../../hooks/use-categories';
 import styles from '../../form/form.module.css';
 import own from './dapp.module.css';
 

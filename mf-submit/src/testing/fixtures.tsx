@@ -4,8 +4,8 @@ import type { Blockchain, Locale, TokenProtocolMap } from '@tp/shared';
 import { formGuardClock } from '@tp/shared/react';
 import { createFakeShellProps, type FakeShellProps } from '@tp/shared/testing';
 import type { FakeRoute } from '@tp/shared/testing';
-import en from './locales/en.json';
-import { loadResolver } from './validation';
+import en from '../locales/en.json';
+import { loadResolver } from '../form/validation';
 
 // A script fills a form at once: the forms' wait for a person's minimum fill time is skipped here.
 formGuardClock.sleep = async () => {};

@@ -5,14 +5,14 @@ import { retryAfterOf, type ApiClient, type SubmissionReceipt } from '@tp/shared
 import { useFormGuard, useLang, useShell, type FormGuardHandle } from '@tp/shared/react';
 import type { FormGuard } from '@tp/shared/validation/form-guard';
 import type { MessageKey } from '@tp/shared/validation/messages';
-import { loadResolver } from '../validation';
+import { loadResolver } from '../form/validation';
 import { forgetDonationAmount } from '../donate/amount';
-import { useDraftReadable } from './draft-after-hydration';
+import { useDraftReadable } from '../form/draft-after-hydration';
 import { clearDraft, loadDraft, mergeFileNotes, saveDraft, withoutFiles, type FileNotes } from '../drafts/drafts';
 import type { SubmissionKind } from '@tp/shared/api/types';
-import { flattenErrors, type FieldMessage } from './errors';
-import { LOGO_FIELD } from './field-id';
-import { failureKind, refusalsOf, type FailureKind } from './server-errors';
+import { flattenErrors, type FieldMessage } from '../form/errors';
+import { LOGO_FIELD } from '../form/field-id';
+import { failureKind, refusalsOf, type FailureKind } from '../form/server-errors';
 import { useDonation, type DonationState } from './use-donation';
 import { useLogo, type LogoState } from './use-logo';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useObservableValue, useShell } from '@tp/shared/react';
-import type { SelectOption } from './SelectField';
+import type { SelectOption } from '../form/SelectField';
 
 /** The networks of the shell's blockchain list (docs/product.md §2.4, §4.8: loaded at start, cached for failures). */
 export function useNetworkOptions(): SelectOption[] {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLang } from '@tp/shared/react';
 import { loadValidationMessages, translateMessage, type MessageKey } from '@tp/shared/validation/messages';
 import type { SubmissionKind } from '@tp/shared/api/types';
-import { useDraftReadable } from './draft-after-hydration';
+import { useDraftReadable } from '../form/draft-after-hydration';
 import { loadDraftLogo, saveDraftLogo } from '../drafts/drafts';
 import { checkLogo } from '../logo/logo-facts';
 
