@@ -1,4 +1,4 @@
-import { fileOf, pngHeader } from '../logo/test-images';
+import { fileOf, pngHeader } from '../testing/logo-images';
 import { clearDraft, filesToAttachAgain, loadDraft, loadDraftLogo, mergeFileNotes, saveDraft, saveDraftLogo, withoutFiles } from './drafts';
 
 beforeEach(() => window.localStorage.clear());

@@ -1,5 +1,5 @@
 import { checkLogo, readLogoFacts } from './logo-facts';
-import { fileOf, jpegHeader, pngHeader } from './test-images';
+import { fileOf, jpegHeader, pngHeader } from '../testing/logo-images';
 
 describe('logo check before upload (docs/product.md §5.4: 400×400, JPG or PNG, at most 5M)', () => {
   it('accepts a 400×400 PNG and a 400×400 JPEG', async () => {

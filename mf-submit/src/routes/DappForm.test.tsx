@@ -4,7 +4,7 @@ import { HttpError } from '@tp/shared';
 import { renderSection } from '@tp/shared/testing/render-section';
 import { recordBusEvents } from '@tp/shared/testing';
 import { Route, Routes, useLocation } from '@tp/shared/facades/router';
-import { fileOf, pngHeader } from '../logo/test-images';
+import { fileOf, pngHeader } from '../testing/logo-images';
 import { CATEGORIES, RECEIPT, strings, stubObjectUrls, submitProps } from '../testing/fixtures';
 import zhStrings from '../locales/zh.json';
 import DappForm from './DappForm';

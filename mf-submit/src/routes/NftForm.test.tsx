@@ -5,7 +5,7 @@ import { formGuardClock } from '@tp/shared/react';
 import { renderSection } from '@tp/shared/testing/render-section';
 import { HONEYPOT_FIELD, MIN_FILL_MS } from '@tp/shared/validation/form-guard';
 import { Route, Routes, useLocation } from '@tp/shared/facades/router';
-import { fileOf, pngHeader } from '../logo/test-images';
+import { fileOf, pngHeader } from '../testing/logo-images';
 import { strings, stubObjectUrls, submitProps } from '../testing/fixtures';
 import NftForm from './NftForm';
 

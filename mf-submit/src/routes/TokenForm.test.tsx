@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '@tp/shared';
 import { renderSection } from '@tp/shared/testing/render-section';
-import { fileOf, pngHeader } from '../logo/test-images';
+import { fileOf, pngHeader } from '../testing/logo-images';
 import { strings, stubObjectUrls, submitProps } from '../testing/fixtures';
 import TokenForm from './TokenForm';
 
