@@ -1,6 +1,6 @@
 import { SEARCH_TOTAL_CAP } from '@tp/shared/api/paths';
 import type { Dapp } from '@tp/shared/api/types';
-import { useObservableValue, useShell } from '@tp/shared/react';
+import { HydrateWhenSeen, useObservableValue, useShell } from '@tp/shared/react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { Link, useNavigate, useNavigationType, useSearchParams } from '@tp/shared/facades/router';
@@ -189,8 +189,11 @@ export default function StorePage() {
           <Suspense fallback={<DappGridSkeleton />}>{list}</Suspense>
         </section>
         <aside className={styles.aside}>
-          <SupportedNetworks chains={chains} selected={network} linkFor={(next) => ({ search: storeSearch({ ...view, network: next }) })} />
-          <CommunityTutorials dapps={controls.list.dappList} />
+          {/* Below the list on a phone: it hydrates on its own, when it comes near or the browser is idle. */}
+          <HydrateWhenSeen>
+            <SupportedNetworks chains={chains} selected={network} linkFor={(next) => ({ search: storeSearch({ ...view, network: next }) })} />
+            <CommunityTutorials dapps={controls.list.dappList} />
+          </HydrateWhenSeen>
         </aside>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { renderedUserAgent } from '@tp/shared/download/page-data';
-import { useBrowserValue, useShell } from '@tp/shared/react';
+import { HydrateWhenSeen, useBrowserValue, useShell } from '@tp/shared/react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useSearchParams } from '@tp/shared/facades/router';
 import { AuthenticityCheck } from '../components/AuthenticityCheck';
@@ -78,19 +78,26 @@ export function DownloadPage({ pagePlatform }: DownloadPageProps) {
         </div>
       </div>
 
-      <InstallTutorial platform={platform} />
+      {/* Below the first screen: each part hydrates on its own, when it comes near or the browser is idle. */}
+      <HydrateWhenSeen>
+        <InstallTutorial platform={platform} />
+      </HydrateWhenSeen>
 
-      <section className={`${styles.versions} ${shared.deferred}`} aria-labelledby="download-versions-title">
-        <h2 id="download-versions-title" className={shared.sectionTitle}>
-          {t('versions.title')}
-        </h2>
-        <p className={shared.sectionLead}>{t('versions.lead', { platform: t(`platforms.${platform}`) })}</p>
-        {loaded.status === 'loading' && <VersionsTableSkeleton />}
-        {loaded.status === 'error' && <ReleasesError onRetry={loaded.retry} />}
-        {loaded.status === 'ready' && <VersionsTable platform={platform} releases={releasesOfPlatform(platform, releases)} />}
-      </section>
+      <HydrateWhenSeen>
+        <section className={`${styles.versions} ${shared.deferred}`} aria-labelledby="download-versions-title">
+          <h2 id="download-versions-title" className={shared.sectionTitle}>
+            {t('versions.title')}
+          </h2>
+          <p className={shared.sectionLead}>{t('versions.lead', { platform: t(`platforms.${platform}`) })}</p>
+          {loaded.status === 'loading' && <VersionsTableSkeleton />}
+          {loaded.status === 'error' && <ReleasesError onRetry={loaded.retry} />}
+          {loaded.status === 'ready' && <VersionsTable platform={platform} releases={releasesOfPlatform(platform, releases)} />}
+        </section>
+      </HydrateWhenSeen>
 
-      <AuthenticityCheck releases={loaded} onRetry={loaded.retry} />
+      <HydrateWhenSeen>
+        <AuthenticityCheck releases={loaded} onRetry={loaded.retry} />
+      </HydrateWhenSeen>
     </div>
   );
 }

@@ -9,3 +9,4 @@ export * from './site-location';
 export * from './use-copy';
 export * from './use-resource';
 export * from './use-browser-value';
+export * from './hydrate-when-seen';

@@ -1,3 +1,4 @@
+import { HydrateWhenSeen } from '@tp/shared/react';
 import type { SocialChannel } from '../../content/links';
 import { Community } from './Community';
 import { DappStorePreview } from './DappStorePreview';
@@ -12,17 +13,34 @@ export interface HomeRestProps {
   readonly onFollow: (channel: SocialChannel) => void;
 }
 
-/** Everything of the home page below the hero, in the order of docs/product.md §2.7. */
+/**
+ * Everything of the home page below the hero, in the order of docs/product.md §2.7.
+ * Each part hydrates on its own, when it comes near the viewport or the browser is idle.
+ */
 export default function HomeRest({ onOpenExtension, onFollow }: HomeRestProps) {
   return (
     <>
-      <Products onOpenExtension={onOpenExtension} />
-      <Security />
-      <Exchange />
-      <DappStorePreview />
-      <Community />
-      <Download onOpenExtension={onOpenExtension} />
-      <FollowUs onFollow={onFollow} />
+      <HydrateWhenSeen>
+        <Products onOpenExtension={onOpenExtension} />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <Security />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <Exchange />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <DappStorePreview />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <Community />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <Download onOpenExtension={onOpenExtension} />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <FollowUs onFollow={onFollow} />
+      </HydrateWhenSeen>
     </>
   );
 }

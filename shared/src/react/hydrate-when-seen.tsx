@@ -1,0 +1,106 @@
+import { memo, startTransition, Suspense, use, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrating } from './use-browser-value';
+import { ServerSnapshots } from './use-observable';
+
+/** The class of the element around a region that hydrates late: it takes no box of its own (see the shell's tokens.css). */
+export const LATE_HYDRATION_CLASS = 'tp-hydrates-late';
+
+/** How close to the viewport a region comes before it is hydrated. */
+const NEAR_VIEW_MARGIN = '300px';
+/** The longest a region in view of no one waits for an idle moment. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+interface Gate {
+  readonly opened: Promise<void>;
+  readonly open: () => void;
+}
+
+function createGate(): Gate {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/** While hydrating the server's HTML in the browser, waits for the gate. */
+function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
+  const waits = useWaitsToHydrate();
+  // Once a render has waited on the gate, every later render reads it too (React asks a suspended component to call use() again).
+  const [waited] = useState(waits);
+  if (waits || waited) use(gate.opened);
+  return children;
+}
+
+/** True while this part of the tree hydrates a server render in the browser (never on the server). */
+function useWaitsToHydrate(): boolean {
+  const hydrating = useHydrating();
+  // The server snapshots are there only while the browser hydrates a server render: the server never waits.
+  const inBrowser = useContext(ServerSnapshots) !== null;
+  return hydrating && inBrowser;
+}
+
+interface LateRegionProps {
+  readonly gate: Gate;
+  readonly opened: boolean;
+  readonly children: ReactNode;
+}
+
+/**
+ * The boundary itself. Until the gate opens it takes no update from above: an
+ * update reaching a boundary that has not hydrated yet makes React drop the
+ * server's HTML and render it anew (a blank, then a shift).
+ */
+const LateRegion = memo(
+  function LateRegion({ gate, children }: LateRegionProps) {
+    return (
+      <Suspense fallback={null}>
+        <Gated gate={gate}>{children}</Gated>
+      </Suspense>
+    );
+  },
+  (previous, next) => !next.opened || (previous.opened && previous.children === next.children && previous.gate === next.gate),
+);
+
+/**
+ * A region below the first screen that hydrates on its own, after the rest of
+ * the page: when it comes near the viewport or when the browser is first idle,
+ * whichever is sooner. Until then it keeps the server's HTML as it is (React
+ * leaves a suspended boundary's server HTML in place), so the page's first
+ * hydration is smaller and its work comes in shorter tasks. On the server,
+ * and in any render that is not a hydration, the children render at once.
+ */
+export function HydrateWhenSeen({ children }: { children: ReactNode }) {
+  const [gate] = useState(createGate);
+  const [opened, setOpened] = useState(!useWaitsToHydrate());
+  const region = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (opened) return;
+    const serverHtml = region.current?.firstElementChild;
+    const open = () => {
+      cleanUp();
+      gate.open();
+      // The region's own hydration comes first (it was waiting); the update after it carries what changed meanwhile.
+      startTransition(() => setOpened(true));
+    };
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(open, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(open, 0);
+    const observer =
+      serverHtml && typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin: NEAR_VIEW_MARGIN })
+        : undefined;
+    if (serverHtml) observer?.observe(serverHtml);
+    function cleanUp() {
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      observer?.disconnect();
+    }
+    return cleanUp;
+  }, [gate, opened]);
+
+  return (
+    <div ref={region} className={LATE_HYDRATION_CLASS}>
+      <LateRegion gate={gate} opened={opened}>
+        {children}
+      </LateRegion>
+    </div>
+  );
+}
