@@ -19,11 +19,13 @@ export interface FieldShellProps {
   readonly required?: boolean;
   /** Shown under the control on the right, e.g. a character counter. */
   readonly aside?: ReactNode;
+  /** Keeps the row under the control (error, counter) when it is empty: a field that takes the place of one with a counter keeps its height. */
+  readonly reserveBelow?: boolean;
   readonly children: (control: ControlProps) => ReactNode;
 }
 
 /** Label, hint, control and the field's own error message beside it (docs/product.md §5: inline, translated). */
-export function FieldShell({ name, label, hint, error, required, aside, children }: FieldShellProps) {
+export function FieldShell({ name, label, hint, error, required, aside, reserveBelow, children }: FieldShellProps) {
   const { t } = useTranslation();
   const id = fieldId(name);
   const describedBy = [hint && `${id}-hint`, aside && `${id}-aside`, error && `${id}-error`].filter(Boolean).join(' ');
@@ -45,6 +47,11 @@ export function FieldShell({ name, label, hint, error, required, aside, children
         'aria-describedby': describedBy || undefined,
         'aria-required': required ? true : undefined,
       })}
+      {!error && !aside && reserveBelow && (
+        <div className={styles.below} aria-hidden="true">
+          {'\u00a0'}
+        </div>
+      )}
       {(error || aside) && (
         <div className={styles.below}>
           {error ? (

@@ -16,14 +16,16 @@ export interface SelectFieldProps {
   readonly required?: boolean;
   readonly placeholder: string;
   readonly options: readonly SelectOption[];
+  /** See FieldShell. */
+  readonly reserveBelow?: boolean;
 }
 
 /** A native select: long lists (60 networks) stay searchable by typing and work with every assistive tool. */
-export function SelectField({ name, label, hint, required, placeholder, options }: SelectFieldProps) {
+export function SelectField({ name, label, hint, required, placeholder, options, reserveBelow }: SelectFieldProps) {
   const { register } = useFormContext();
   const { errors } = useFormState({ name });
   return (
-    <FieldShell name={name} label={label} hint={hint} required={required} error={errorOf(errors, name)}>
+    <FieldShell name={name} label={label} hint={hint} required={required} reserveBelow={reserveBelow} error={errorOf(errors, name)}>
       {(control) => (
         <select {...control} {...register(name)} className={styles.select}>
           <option value="">{placeholder}</option>

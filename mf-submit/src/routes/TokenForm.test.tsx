@@ -70,9 +70,16 @@ describe('token form', () => {
   it('offers the standards the protocol map lists for the network, and free text elsewhere', async () => {
     renderSection(<TokenForm />, { ...strings, path: '/submit/token', props: submitProps() });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Network' }), 'eth');
-    expect(within(screen.getByRole('combobox', { name: /Token standard/ })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a standard', 'ERC20']);
+    const choice = screen.getByRole('combobox', { name: /Token standard/ });
+    expect(within(choice).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a standard', 'ERC20']);
+    // The same rows either way (label, hint, control, the counter's row): the field keeps its height when it changes.
+    const rows = (control: HTMLElement) => Array.from(control.parentElement!.children).map((row) => (row === control ? 'control' : row.tagName));
+    expect(choice).toHaveAccessibleDescription('For example ERC20, BEP20, TRC20 or SPL.');
+    const chosen = rows(choice);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Network' }), 'trx');
-    expect(screen.getByRole('textbox', { name: /Token standard/ })).toBeInTheDocument();
+    const typed = screen.getByRole('textbox', { name: /Token standard/ });
+    expect(typed).toHaveAccessibleDescription(/^For example ERC20, BEP20, TRC20 or SPL\./);
+    expect(rows(typed)).toEqual(chosen);
   });
 
   it('checks both addresses against the network', async () => {

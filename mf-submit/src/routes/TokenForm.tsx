@@ -37,13 +37,24 @@ export const TOKEN_DEFAULTS: TokenFormValues = {
   email: '', contact: [''],
 };
 
-/** The standard of the token: a choice when the protocol map knows the network, typed otherwise. */
+/**
+ * The standard of the token: a choice when the protocol map knows the network, typed otherwise. Both carry the
+ * same hint and the row of the text's counter, so the field keeps its height when it changes (a draft restored
+ * after hydration does not move the form).
+ */
 function TokenStandardField() {
   const { t } = useTranslation();
   const network = useWatch<TokenFormValues, 'network'>({ name: 'network' });
   const protocols = useProtocolOptions(network, 'token');
   return protocols.length ? (
-    <SelectField name="tokenStandard" label={t('token.tokenStandard')} placeholder={t('token.tokenStandardPlaceholder')} options={protocols} />
+    <SelectField
+      name="tokenStandard"
+      label={t('token.tokenStandard')}
+      hint={t('token.tokenStandardHint')}
+      placeholder={t('token.tokenStandardPlaceholder')}
+      options={protocols}
+      reserveBelow
+    />
   ) : (
     <TextField name="tokenStandard" label={t('token.tokenStandard')} hint={t('token.tokenStandardHint')} max={LIMITS.tokenStandard} code />
   );
