@@ -52,6 +52,9 @@ async function usePlan(tx: Queryable, plan: Plan): Promise<void> {
   const settings = [...PLANNER_SWITCHES, ...PLANNER_JOINS].map((name) => `set_config('${name}', '${SWITCHED_OFF[plan].includes(name) ? 'off' : 'on'}', true)`);
   // A switched-off plan weighs 10^10 in the planner's costs, which would make every search worth JIT compiling (seconds).
   settings.push(`set_config('jit', 'off', true)`);
+  // The same weight makes the planner start parallel workers for scans of a few rows; starting them costs more than
+  // the scan (600 ms measured on a busy server, for a branch whose one-time filter then read nothing).
+  settings.push(`set_config('max_parallel_workers_per_gather', '0', true)`);
   settings.push(`set_config('pg_trgm.word_similarity_threshold', '${TYPO_WORD_SIMILARITY}', true)`);
   settings.push(`set_config('pg_trgm.similarity_threshold', '${SUGGESTION_SIMILARITY}', true)`);
   await tx.query(`select ${settings.join(', ')}`);
@@ -204,7 +207,7 @@ function explaining(tx: Queryable, explain: (plan: string) => void): Queryable {
     exec: (sql) => tx.exec(sql),
     async query<T>(sql: string, values: readonly unknown[] = []) {
       if (/\bdapps\b/.test(sql)) {
-        const rows = await tx.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${sql}`, values);
+        const rows = await tx.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, settings) ${sql}`, values);
         explain(rows.map((row) => row['QUERY PLAN']).join('\n'));
       }
       return tx.query<T>(sql, values);
