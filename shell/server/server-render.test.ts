@@ -40,10 +40,27 @@ describe('rendering applications with their release’s server build', () => {
     });
     await warmed(instance);
     await expect(instance.render(REMOTE, 'news', REQUEST)).resolves.toBe('<article>news Fees</article>');
-    await instance.render(REMOTE, 'news', REQUEST);
+    await instance.render(REMOTE, 'news', { ...REQUEST, device: 'mobile' });
     expect(loads).toEqual(['/srv/remotes/mf-news/1.2.0/server/entry.cjs']);
-    expect(seen[1]).toMatchObject({ ...REQUEST, window });
+    expect(seen[seen.length - 1]).toMatchObject({ ...REQUEST, device: 'mobile', window });
     expect(instance.fallbackCounts()).toEqual({});
+  });
+
+  it('renders a request once and gives the same HTML back; a new release or new data renders again', async () => {
+    let renders = 0;
+    const { instance } = renderer({
+      apps: ['news'],
+      render: async (_app, request) => `<h1>${(request.pageData?.['news:article:7:en'] as { title: string }).title} ${++renders}</h1>`,
+    });
+    const release = { ...REMOTE, version: '1.3.0', entry: '/remotes/mf-news/1.3.0/mf-manifest.json' };
+    await instance.warm([REMOTE, release]);
+    const warmRenders = renders;
+    const first = await instance.render(REMOTE, 'news', REQUEST);
+    expect(await instance.render(REMOTE, 'news', { ...REQUEST, pageData: { 'news:article:7:en': { title: 'Fees' } } })).toBe(first);
+    expect(renders).toBe(warmRenders + 1);
+    expect(await instance.render(REMOTE, 'news', { ...REQUEST, pageData: { 'news:article:7:en': { title: 'Fees, edited' } } })).toBe(`<h1>Fees, edited ${warmRenders + 2}</h1>`);
+    expect(await instance.render(release, 'news', REQUEST)).toBe(`<h1>Fees ${warmRenders + 3}</h1>`);
+    expect(await instance.render(REMOTE, 'news', { ...REQUEST, rest: 'news/8' })).toBe(`<h1>Fees ${warmRenders + 4}</h1>`);
   });
 
   it('falls back when the build throws: logged once per release, counted every time', async () => {

@@ -3,6 +3,7 @@ import { SERVER_BUILD_ENTRY, type RegistryRemote, type ServerBuild, type ServerR
 import { releasedPath, type ReleaseStorage } from '../release/release-storage';
 import type { LiveRegistry } from './registry-store';
 import { loadServerBuild } from './load-server-build';
+import { createRenderCache } from './render-cache';
 
 /** How long one application's server render may take before the page is sent with its first screen instead. */
 export const SERVER_RENDER_BUDGET_MS = 150;
@@ -20,7 +21,14 @@ export interface ServerRenderOptions {
   readonly budgetMs?: number;
   /** Loads a server build from its file; Node's require unless a test says otherwise. */
   readonly load?: (file: string) => ServerBuild;
+  /** The most rendered HTML kept for identical requests, in characters (0 keeps none). */
+  readonly cacheChars?: number;
 }
+
+/** Renders kept for identical requests: enough for every page of every language and device, a few times over. */
+const RENDER_CACHE_CHARS = 32_000_000;
+/** A kept render is dropped after this long, so text that follows the clock stays right. */
+const RENDER_CACHE_TTL_MS = 60_000;
 
 /** Why an application was sent with its first screen rather than rendered on the server. */
 export type FallbackReason = 'missing' | 'threw' | 'slow' | 'warming';
@@ -50,10 +58,12 @@ interface BuildState {
  * undefined, and the page carries the application's first screen instead:
  * never an error page. A build not yet loaded and warmed (a new release, just
  * after start) is loaded in the background meanwhile. Each failing release is logged once and every
- * fallback is counted, by release and reason.
+ * fallback is counted, by release and reason. A render is kept for the same request (release,
+ * application, language, device, address and data) for a minute.
  */
 export function createServerRenderer(options: ServerRenderOptions) {
   const { files, log, budgetMs = SERVER_RENDER_BUDGET_MS } = options;
+  const cache = createRenderCache({ maxChars: options.cacheChars ?? RENDER_CACHE_CHARS, ttlMs: RENDER_CACHE_TTL_MS });
   const load = options.load ?? ((file: string) => loadServerBuild(file) as ServerBuild);
   // A build is loaded (synchronously) and warmed with a first render outside any request: until then
   // its applications are sent with their first screens, so no visitor waits for a release to load.
@@ -115,12 +125,18 @@ export function createServerRenderer(options: ServerRenderOptions) {
     const { build, ready } = buildOf(remote);
     if (!ready) return fellBack(remote, app, 'warming');
     if (!build || !build.apps.includes(app)) return fellBack(remote, app, 'missing');
+    const { lang, device, rest, search = '', pageData = {} } = request;
+    const key = [`${remote.name}@${remote.version}`, app, lang, device, `${rest}${search}`, cache.digest(pageData)].join('\n');
+    const kept = cache.get(key);
+    if (kept !== undefined) return kept;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new SlowRender()), budgetMs);
     });
     try {
-      return await Promise.race([build.render(app, { ...request, window: options.window() }), late]);
+      const html = await Promise.race([build.render(app, { ...request, window: options.window() }), late]);
+      cache.set(key, html);
+      return html;
     } catch (error) {
       return fellBack(remote, app, error instanceof SlowRender ? 'slow' : 'threw', error instanceof SlowRender ? undefined : error);
     } finally {
