@@ -1,13 +1,10 @@
 import { waitFor } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import type { AppProps } from 'single-spa';
 import { pageDataKey, type PageData, type ShellProps } from '@tp/shared';
 import { loadNewsPromos } from '@tp/shared/content/news-promos';
-import { SERVER_RENDER_ATTRIBUTE } from '@tp/shared/contracts/prerender';
-import { PrerenderLocationContext, SectionTree, type SectionLifecycles } from '@tp/shared/react';
 import { createFakeShellProps, type FakeRoute, type FakeShellProps } from '@tp/shared/testing';
 import { watchLifecycleErrors } from '@tp/shared/testing/lifecycle-errors';
+import { mountOverServerHtml, renderOnServer } from '@tp/shared/testing/server-html';
 import en from './locales/en.json';
 import { apps } from './lifecycles';
 import { content, rawNewsPage } from './testing/fixtures';
@@ -19,39 +16,18 @@ const NEWS_API: Record<string, FakeRoute> = {
   '/v1/ad/list': () => content(null),
 };
 const LIST_PATHS = ['/v1/news/list', '/v1/banner/list', '/v1/activity/list', '/v1/ad/list'];
-const section = (apps.news as SectionLifecycles).section;
 
 /** The list page as the site server renders it, with the data it read from the api. */
-function serverHtml(pageData: PageData): string {
+function serverHtml(pageData: PageData): Promise<string> {
   const props: ShellProps = { ...createFakeShellProps({ routes: NEWS_API }), pageData };
   props.i18n.addResourceBundle('en', 'news', en, true, true);
-  return renderToString(
-    <PrerenderLocationContext.Provider value="/en/news">
-      <SectionTree
-        props={props}
-        section={section}
-        route={(app) => (
-          <StaticRouter basename="/en" location="/en/news">
-            {app}
-          </StaticRouter>
-        )}
-      />
-    </PrerenderLocationContext.Provider>,
-  );
+  return renderOnServer(apps.news, props, '/en/news');
 }
 
 /** Mounts the section over the server's HTML; `heading` is the server's page heading, to tell whether it was kept. */
 async function mountOver(html: string, pageData: PageData): Promise<{ props: FakeShellProps; heading: Element | null }> {
-  const slot = document.createElement('div');
-  slot.setAttribute(SERVER_RENDER_ATTRIBUTE, 'web');
-  slot.innerHTML = html;
-  document.body.replaceChildren(slot);
-  const heading = slot.querySelector('h1');
   const props = { ...createFakeShellProps({ routes: NEWS_API }), pageData };
-  const mountProps = { ...props, name: 'news', singleSpa: {}, mountParcel: () => {}, domElementGetter: () => slot } as unknown as ShellProps & AppProps;
-  // Not inside act(): single-spa-react's mount resolves from a timer after the commit.
-  for (const step of [apps.news.bootstrap, apps.news.mount].flat()) await step(mountProps);
-  await waitFor(() => expect(slot.hasAttribute(SERVER_RENDER_ATTRIBUTE)).toBe(false));
+  const { heading } = await mountOverServerHtml(apps.news, 'news', html, props);
   return { props, heading };
 }
 
@@ -70,7 +46,7 @@ describe('the news list hydrates the server’s render', () => {
   it('with the news and promotions the page came with: same nodes, no request for them, no mismatch', async () => {
     const api = createFakeShellProps({ routes: NEWS_API }).api;
     const pageData = { [pageDataKey.newsList('en')]: await api.newsList({ lang: 'en', start: 0 }), [pageDataKey.newsPromos('en')]: await loadNewsPromos(api, 'en') };
-    const html = serverHtml(pageData);
+    const html = await serverHtml(pageData);
     expect(html).toContain('/en/news/1');
     expect(html).toContain('Check your approvals');
 
@@ -85,7 +61,7 @@ describe('the news list hydrates the server’s render', () => {
   });
 
   it('without them (the api failed on the server): hydrates the loading state, then loads', async () => {
-    const html = serverHtml({});
+    const html = await serverHtml({});
     expect(html).toContain('news-skeleton');
     const { props, heading } = await mountOver(html, {});
 

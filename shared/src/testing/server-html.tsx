@@ -1,0 +1,55 @@
+// Test only (uses jest and the DOM): import it as `@tp/shared/testing/server-html`.
+import { waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { AppProps, LifeCycles } from 'single-spa';
+import { SERVER_RENDER_ATTRIBUTE, type PrerenderDevice } from '../contracts/prerender';
+import type { ShellProps } from '../contracts/shell-props';
+import { PrerenderLocationContext, SectionTree, type SectionLifecycles } from '../react/index';
+
+/**
+ * A section's HTML as the site server renders it at `url` (`/en/news`) with these props (their page data). The
+ * site server waits for the lazy parts; here a first render asks for them and the second finds them loaded.
+ */
+export async function renderOnServer(lifecycles: LifeCycles<ShellProps>, props: ShellProps, url: string): Promise<string> {
+  const lang = url.split('/')[1];
+  const page = (
+    <PrerenderLocationContext.Provider value={url}>
+      <SectionTree
+        props={props}
+        section={(lifecycles as SectionLifecycles).section}
+        route={(app) => (
+          <StaticRouter basename={`/${lang}`} location={url}>
+            {app}
+          </StaticRouter>
+        )}
+      />
+    </PrerenderLocationContext.Provider>
+  );
+  renderToString(page);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return renderToString(page);
+}
+
+/**
+ * Mounts a section as single-spa does over the server's HTML (the slot marked for hydration), and waits until it
+ * has hydrated. `heading` is the server's first heading, to tell whether its nodes were kept.
+ */
+export async function mountOverServerHtml(
+  lifecycles: LifeCycles<ShellProps>,
+  name: string,
+  html: string,
+  props: ShellProps,
+  device: PrerenderDevice = 'web',
+): Promise<{ slot: HTMLElement; heading: Element | null }> {
+  const slot = document.createElement('div');
+  slot.setAttribute(SERVER_RENDER_ATTRIBUTE, device);
+  slot.innerHTML = html;
+  document.body.replaceChildren(slot);
+  const heading = slot.querySelector('h1');
+  const mountProps = { ...props, name, singleSpa: {}, mountParcel: () => {}, domElementGetter: () => slot } as unknown as ShellProps & AppProps;
+  // Not inside act(): single-spa-react's mount resolves from a timer after the commit.
+  for (const step of [lifecycles.bootstrap, lifecycles.mount].flat()) await step(mountProps);
+  await waitFor(() => expect(slot.hasAttribute(SERVER_RENDER_ATTRIBUTE)).toBe(false));
+  return { slot, heading };
+}
