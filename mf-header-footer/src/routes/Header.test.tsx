@@ -271,6 +271,15 @@ describe('zh banner', () => {
 describe('mobile menu', () => {
   const toggle = () => screen.getByRole('button', { name: 'Menu' });
 
+  /** The header on /en at a device size, with its menu opened by a click. */
+  async function openMenuOn(device: 'mobile' | 'ipad') {
+    const user = userEvent.setup();
+    const { props } = renderAt('/en', <Header />);
+    act(() => props.device$.next(device));
+    await user.click(toggle());
+    return { user, props };
+  }
+
   it('opens and closes, with aria-expanded and aria-controls', async () => {
     const user = userEvent.setup();
     const { props } = renderAt('/en', <Header />);
@@ -285,10 +294,7 @@ describe('mobile menu', () => {
   });
 
   it('expands its groups as an accordion and follows a link, closing itself', async () => {
-    const user = userEvent.setup();
-    const { props } = renderAt('/en', <Header />);
-    act(() => props.device$.next('mobile'));
-    await user.click(toggle());
+    const { user, props } = await openMenuOn('mobile');
     const panel = document.getElementById(toggle().getAttribute('aria-controls')!)!;
     const products = within(panel).getByRole('button', { name: 'Products' });
     await user.click(products);
@@ -299,10 +305,7 @@ describe('mobile menu', () => {
   });
 
   it('keeps focus inside while open and gives it back on Escape', async () => {
-    const user = userEvent.setup();
-    const { props } = renderAt('/en', <Header />);
-    act(() => props.device$.next('mobile'));
-    await user.click(toggle());
+    const { user } = await openMenuOn('mobile');
     const panel = document.getElementById(toggle().getAttribute('aria-controls')!)!;
     const focusable = [toggle(), ...within(panel).getAllByRole('button'), ...within(panel).getAllByRole('link')];
     expect(panel).toContainElement(document.activeElement as HTMLElement);
@@ -318,19 +321,13 @@ describe('mobile menu', () => {
   });
 
   it('closes when the screen becomes wide', async () => {
-    const user = userEvent.setup();
-    const { props } = renderAt('/en', <Header />);
-    act(() => props.device$.next('ipad'));
-    await user.click(toggle());
+    const { props } = await openMenuOn('ipad');
     act(() => props.device$.next('web'));
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('stops the page behind from scrolling while open', async () => {
-    const user = userEvent.setup();
-    const { props } = renderAt('/en', <Header />);
-    act(() => props.device$.next('mobile'));
-    await user.click(toggle());
+    const { user } = await openMenuOn('mobile');
     expect(document.documentElement.style.overflow).toBe('hidden');
     await user.click(toggle());
     expect(document.documentElement.style.overflow).toBe('');
