@@ -2,14 +2,10 @@ import { screen } from '@testing-library/react';
 import { expectLocaleFolderComplete } from '@tp/shared/testing/locale-folder';
 import { renderSection } from '@tp/shared/testing/render-section';
 import path from 'node:path';
-import { Route, Routes, useLocation } from '@tp/shared/facades/router';
+import { Route, Routes } from '@tp/shared/facades/router';
+import { CurrentLocation } from './testing/current-location';
 import en from './locales/en.json';
 import { App } from './App';
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
 
 describe('submit section', () => {
   it.each(['dapp', 'token', 'nft'])('sends /project/%s to /submit/%s without a reload', async (kind) => {
@@ -17,7 +13,7 @@ describe('submit section', () => {
       <>
         <App />
         <Routes>
-          <Route path="*" element={<Where />} />
+          <Route path="*" element={<CurrentLocation />} />
         </Routes>
       </>,
       { namespace: 'submit', strings: en, path: `/project/${kind}?ref=x` },

@@ -3,22 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from '@tp/shared';
 import { renderSection } from '@tp/shared/testing/render-section';
 import { recordBusEvents } from '@tp/shared/testing';
-import { Route, Routes, useLocation } from '@tp/shared/facades/router';
+import { EMPTY_DAPP_SUMMARY, VALID_DAPP } from '@tp/shared/validation/fixtures';
+import { Route, Routes } from '@tp/shared/facades/router';
+import { CurrentLocation } from '../testing/current-location';
 import { fileOf, pngHeader } from '../testing/logo-images';
-import { CATEGORIES, RECEIPT, strings, stubObjectUrls, submitProps } from '../testing/fixtures';
+import { CATEGORIES, keepFormDraft, messageOf, RECEIPT, startEachFormAfresh, strings, submitForm, submitProps } from '../testing/fixtures';
 import zhStrings from '../locales/zh.json';
 import DappForm from './DappForm';
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
 
 async function renderForm(props = submitProps()) {
   const view = renderSection(
     <Routes>
       <Route path="submit/dapp" element={<DappForm />} />
-      <Route path="*" element={<Where />} />
+      <Route path="*" element={<CurrentLocation />} />
     </Routes>,
     { ...strings, path: '/submit/dapp', props },
   );
@@ -26,59 +23,20 @@ async function renderForm(props = submitProps()) {
   return view;
 }
 
-const VALID_DRAFT = {
-  platform: 'bsc',
-  title: 'Lotus Swap',
-  address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed, 0x0000000000000000000000000000000000001004',
-  url: 'https://lotus-swap.example.org',
-  desc: 'Swap tokens on BNB Chain with low fees.',
-  email: 'team@lotus-swap.example.org',
-  others: 'Telegram: @lotusswap',
-  category: [2],
-  tp_connect: 'both',
-  language: 'en',
-};
-
 /** A valid form kept on this device, with a logo: each test changes one thing. */
-async function keepValidDraft(values: Record<string, unknown> = {}) {
-  window.localStorage.setItem('tp-submit:draft:dapp', JSON.stringify({ id: 'd'.repeat(32), values: { ...VALID_DRAFT, ...values }, donation: null }));
-  const { saveDraftLogo } = await import('../drafts/drafts');
-  await saveDraftLogo('dapp', fileOf(pngHeader(400, 400), 'lotus.png', 'image/png'));
-}
+const keepValidDraft = (values: object = {}) => keepFormDraft('dapp', { ...VALID_DAPP, ...values }, 'lotus.png');
 
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
-
-/** The inline message of the field a label names. */
-function messageOf(label: string | RegExp) {
-  const control = screen.getByLabelText(label);
-  return document.getElementById(`${control.id}-error`)?.textContent;
-}
-
-beforeEach(() => {
-  window.localStorage.clear();
-  stubObjectUrls();
-});
+startEachFormAfresh();
 
 describe('DApp form', () => {
   it('shows every required message of docs/product.md §5.1 inline and in a summary that takes the focus', async () => {
     await renderForm();
-    await submit();
+    await submitForm();
 
     const summary = await screen.findByRole('alert', { name: 'Please fix these problems before submitting' });
     await waitFor(() => expect(summary).toHaveFocus());
     const listed = within(summary).getAllByRole('link').map((link) => link.textContent);
-    expect(listed).toEqual([
-      'Network is required',
-      'DApp Name is required',
-      'DApp Contract is required',
-      'DApp Website is required',
-      'Desc is required',
-      'DApp Logo is required',
-      'Select at least one category',
-      'Select at least one',
-      'Email is required',
-      'Other contact information is required',
-    ]);
+    expect(listed).toEqual(EMPTY_DAPP_SUMMARY);
     expect(messageOf(/^Network/)).toBe('Network is required');
     expect(messageOf(/^DApp name/)).toBe('DApp Name is required');
     expect(messageOf(/^Other contact/)).toBe('Other contact information is required');
@@ -89,7 +47,7 @@ describe('DApp form', () => {
 
   it('leads from a summary item to its field', async () => {
     await renderForm();
-    await submit();
+    await submitForm();
     const summary = await screen.findByRole('alert', { name: /Please fix/ });
     await userEvent.click(within(summary).getByRole('link', { name: 'DApp Website is required' }));
     expect(screen.getByLabelText(/^Website/)).toHaveFocus();
@@ -98,7 +56,7 @@ describe('DApp form', () => {
   it('checks URL, e-mail, lengths and that the contact is not only an e-mail', async () => {
     await keepValidDraft({ url: 'not a url', email: 'team-at-example', desc: 'x'.repeat(201), others: 'team@lotus.example.org' });
     await renderForm();
-    await submit();
+    await submitForm();
     await screen.findByRole('alert', { name: /Please fix/ });
     expect(messageOf(/^Website/)).toBe('Please enter the correct URL');
     expect(messageOf(/^Contact e-mail/)).toBe('Please enter the correct Email address');
@@ -109,7 +67,7 @@ describe('DApp form', () => {
   it('refuses a contract that is not an address of the chosen network', async () => {
     await keepValidDraft({ platform: 'trx' });
     await renderForm();
-    await submit();
+    await submitForm();
     await screen.findByRole('alert', { name: /Please fix/ });
     expect(messageOf(/^Contract addresses/)).toBe('Please enter a valid address for this network');
   });
@@ -121,7 +79,7 @@ describe('DApp form', () => {
     for (const question of ['Does the DApp reward users who invite others?', 'Has the DApp been audited?', 'Does the DApp have its own tokens?']) {
       await userEvent.click(within(screen.getByRole('group', { name: question })).getByRole('radio', { name: 'Yes' }));
     }
-    await submit();
+    await submitForm();
     await screen.findByRole('alert', { name: /Please fix/ });
     expect(messageOf(/^Referral contract account/)).toBe('Contract account is required');
     expect(screen.getByRole('group', { name: /^How do inviters/ })).toHaveTextContent('Select at least one');
@@ -131,7 +89,7 @@ describe('DApp form', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Add a report link/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove token 1' }));
-    await submit();
+    await submitForm();
     await waitFor(() => expect(messageOf('Audit report link 1')).toBe('Audit report URL is required.'));
     expect(screen.getByText('Add at least one token information.', { selector: 'p' })).toBeInTheDocument();
   });
@@ -139,7 +97,7 @@ describe('DApp form', () => {
   it('limits an audit link to 1000 characters (docs/product.md §9.3)', async () => {
     await keepValidDraft({ hasAudit: true, audit_url: [`https://audits.example.com/${'a'.repeat(1000)}`] });
     await renderForm();
-    await submit();
+    await submitForm();
     await screen.findByRole('alert', { name: /Please fix/ });
     expect(messageOf('Audit report link 1')).toBe('No more than 1000 characters');
   });
@@ -161,11 +119,11 @@ describe('DApp form', () => {
     const props = submitProps();
     await renderForm(props);
     expect(await screen.findByText('We restored the answers you typed earlier on this device.')).toBeInTheDocument();
-    await submit();
+    await submitForm();
     expect(await screen.findByTestId('where')).toHaveTextContent(`/success?receipt=${RECEIPT.receipt}&kind=dapp`);
     const request = props.http.requests.find((r) => r.path === '/api/submissions/dapp');
     const form = request?.body as FormData;
-    expect(JSON.parse(String(form.get('data')))).toMatchObject({ ...VALID_DRAFT, hasAudit: false });
+    expect(JSON.parse(String(form.get('data')))).toMatchObject({ ...VALID_DAPP, hasAudit: false });
     expect((form.get('logo') as File).name).toBe('lotus.png');
     expect(window.localStorage.getItem('tp-submit:draft:dapp')).toBeNull();
     expect(window.localStorage.getItem('tp-submit:draft-logo:dapp')).toBeNull();
@@ -186,7 +144,7 @@ describe('DApp form', () => {
   it('keeps everything on a network error and says so', async () => {
     await keepValidDraft();
     await renderForm(submitProps({ '/api/submissions/dapp': () => { throw new HttpError('offline', 0); } }));
-    await submit();
+    await submitForm();
     const summary = await screen.findByRole('alert', { name: 'Your submission was not sent' });
     expect(summary).toHaveTextContent('We could not reach the server. Everything you typed is still here');
     expect(screen.getByLabelText(/^DApp name/)).toHaveValue('Lotus Swap');
@@ -210,7 +168,7 @@ describe('DApp form', () => {
         },
       }),
     );
-    await submit();
+    await submitForm();
     await screen.findByRole('alert', { name: /Please fix/ });
     expect(messageOf(/^Website/)).toBe('Please enter the correct URL');
     expect(messageOf(/^Network/)).toBe('Chain not found');
@@ -238,7 +196,7 @@ describe('DApp form', () => {
     act(() => props.bus.emit({ type: 'donate:submitted', submissionId: 'd'.repeat(32), donation }));
     expect(await screen.findByText('Donation of 200.4821 TPT added. It will be sent with your submission.')).toBeInTheDocument();
 
-    await submit();
+    await submitForm();
     await screen.findByTestId('where');
     const attach = props.http.requests.find((r) => r.path === `/api/submissions/${RECEIPT.receipt}/donation`);
     expect(attach?.body).toEqual(donation);
@@ -284,7 +242,7 @@ describe('DApp form audit report files', () => {
     await userEvent.upload(picker(), [pdfFile('harbor-audit.pdf'), pdfFile('round-2.pdf')]);
     await waitFor(() => expect(attached()).toHaveLength(2));
     expect(attached()[0]).toHaveTextContent(`harbor-audit.pdf${pdfBytes('harbor-audit.pdf').length} byte`);
-    await submit();
+    await submitForm();
     await screen.findByTestId('where');
     const form = props.http.requests.find((r) => r.path === '/api/submissions/dapp')?.body as FormData;
     expect(form.getAll('audit_reports').map((file) => (file as File).name)).toEqual(['harbor-audit.pdf', 'round-2.pdf']);
@@ -328,12 +286,12 @@ describe('DApp form audit report files', () => {
 
   it('takes a file as the audit information, and a file alone will do', async () => {
     const props = await audited();
-    await submit();
+    await submitForm();
     await screen.findByRole('alert', { name: /Please fix/ });
     expect(screen.getByRole('group', { name: 'Audit report links' })).toHaveTextContent('Fill in at least one item of audit information');
     await userEvent.upload(picker(), pdfFile('only-file.pdf'));
     await waitFor(() => expect(screen.getByRole('group', { name: 'Audit report links' })).not.toHaveTextContent('Fill in at least one item'));
-    await submit();
+    await submitForm();
     await screen.findByTestId('where');
     const form = props.http.requests.find((r) => r.path === '/api/submissions/dapp')?.body as FormData;
     expect(form.getAll('audit_reports')).toHaveLength(1);
@@ -344,7 +302,7 @@ describe('DApp form audit report files', () => {
     await userEvent.upload(picker(), pdfFile('a.pdf'));
     await waitFor(() => expect(attached()).toHaveLength(1));
     await userEvent.click(within(screen.getByRole('group', { name: 'Has the DApp been audited?' })).getByRole('radio', { name: 'No' }));
-    await submit();
+    await submitForm();
     await screen.findByTestId('where');
     const form = props.http.requests.find((r) => r.path === '/api/submissions/dapp')?.body as FormData;
     expect(form.getAll('audit_reports')).toEqual([]);
@@ -365,7 +323,7 @@ describe('DApp form audit report files', () => {
     );
     await userEvent.upload(picker(), [pdfFile('a.pdf'), pdfFile('b.pdf')]);
     await waitFor(() => expect(attached()).toHaveLength(2));
-    await submit();
+    await submitForm();
     const summary = await screen.findByRole('alert', { name: /Please fix/ });
     expect(summary).toHaveTextContent('The audit report must be a complete PDF file');
     expect(attached()[1]).toHaveTextContent('The audit report must be a complete PDF file');

@@ -4,15 +4,11 @@ import { HttpError } from '@tp/shared';
 import { formGuardClock } from '@tp/shared/react';
 import { renderSection } from '@tp/shared/testing/render-section';
 import { HONEYPOT_FIELD, MIN_FILL_MS } from '@tp/shared/validation/form-guard';
-import { Route, Routes, useLocation } from '@tp/shared/facades/router';
+import { Route, Routes } from '@tp/shared/facades/router';
+import { CurrentLocation } from '../testing/current-location';
 import { fileOf, pngHeader } from '../testing/logo-images';
-import { strings, stubObjectUrls, submitProps } from '../testing/fixtures';
+import { startEachFormAfresh, strings, submitForm, submitProps } from '../testing/fixtures';
 import NftForm from './NftForm';
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
 
 async function fillCollection() {
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Network' }), 'eth');
@@ -28,15 +24,12 @@ async function fillCollection() {
   await screen.findByRole('img', { name: 'Preview of the chosen logo' });
 }
 
-beforeEach(() => {
-  window.localStorage.clear();
-  stubObjectUrls();
-});
+startEachFormAfresh();
 
 describe('NFT form', () => {
   it('requires the protocol type and the collection fields', async () => {
     renderSection(<NftForm />, { ...strings, path: '/submit/nft', props: submitProps() });
-    await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await submitForm();
     const summary = await screen.findByRole('alert', { name: /Please fix/ });
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Network is required',
@@ -65,12 +58,12 @@ describe('NFT form', () => {
     renderSection(
       <Routes>
         <Route path="submit/nft" element={<NftForm />} />
-        <Route path="*" element={<Where />} />
+        <Route path="*" element={<CurrentLocation />} />
       </Routes>,
       { ...strings, path: '/submit/nft', props },
     );
     await fillCollection();
-    await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await submitForm();
     expect(await screen.findByTestId('where')).toHaveTextContent('/success?receipt=D-7Q2M9KX4C8RZT1VB&kind=nft');
     const sent = props.http.requests.find((request) => request.path === '/api/submissions/nft')?.body as FormData;
     expect(JSON.parse(String(sent.get('data')))).toMatchObject({ protocol: 'ERC721', website: 'harbour-lights.example.net', contact: ['Discord: harbourlights'] });
@@ -86,7 +79,7 @@ describe('NFT form', () => {
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot?.parentElement).toHaveAttribute('aria-hidden', 'true');
     await fillCollection();
-    await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await submitForm();
     await waitFor(() => expect(props.http.requests.map((request) => request.path)).toContain('/api/submissions/nft'));
     const sent = props.http.requests.find((request) => request.path === '/api/submissions/nft')?.body as FormData;
     const data = JSON.parse(String(sent.get('data')));
@@ -112,7 +105,7 @@ describe('NFT form', () => {
     );
     renderSection(<NftForm />, { ...strings, path: '/submit/nft', props });
     await fillCollection();
-    await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await submitForm();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Collection name/)).toHaveValue('Harbour Lights');
   }, 20_000);

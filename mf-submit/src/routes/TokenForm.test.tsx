@@ -2,58 +2,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '@tp/shared';
 import { renderSection } from '@tp/shared/testing/render-section';
-import { fileOf, pngHeader } from '../testing/logo-images';
-import { strings, stubObjectUrls, submitProps } from '../testing/fixtures';
+import { EMPTY_TOKEN_SUMMARY, VALID_TOKEN } from '@tp/shared/validation/fixtures';
+import { keepFormDraft, messageOf, startEachFormAfresh, strings, submitForm, submitProps } from '../testing/fixtures';
 import TokenForm from './TokenForm';
 
-const VALID = {
-  network: 'eth', tokenStandard: 'ERC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-  owner_address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', symbol: 'MPL', bl_symbol: 'ETH', name: 'Maple',
-  total_supply: '1000000000', decimal: '18', precision: '6', gas: '60000', website: 'https://maple.example.com',
-  description: 'Maple is the governance token of the Maple lending market.', companyName: 'Maple Labs',
-  email: 'listing@maple.example.com', contact: ['Telegram: @maplelabs'],
-};
+const keepDraft = (values: object) => keepFormDraft('token', { ...VALID_TOKEN, ...values }, 'maple.png');
 
-async function keepDraft(values: Record<string, unknown>) {
-  window.localStorage.setItem('tp-submit:draft:token', JSON.stringify({ id: 'a'.repeat(32), values: { ...VALID, ...values }, donation: null }));
-  const { saveDraftLogo } = await import('../drafts/drafts');
-  await saveDraftLogo('token', fileOf(pngHeader(400, 400), 'maple.png', 'image/png'));
-}
-
-function messageOf(label: RegExp) {
-  return document.getElementById(`${screen.getByLabelText(label).id}-error`)?.textContent;
-}
-
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
-
-beforeEach(() => {
-  window.localStorage.clear();
-  stubObjectUrls();
-});
+startEachFormAfresh();
 
 describe('token form', () => {
   it('says "X is required" for every field and "Logo is required" (docs/product.md §5.2)', async () => {
     renderSection(<TokenForm />, { ...strings, path: '/submit/token', props: submitProps() });
-    await submit();
+    await submitForm();
     const summary = await screen.findByRole('alert', { name: /Please fix/ });
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Network is required',
-      'Address is required',
-      'Owner address is required',
-      'Name is required',
-      'Token symbol is required',
-      'BL symbol is required',
-      'Total supply is required',
-      'Decimal is required',
-      'Precision is required',
-      'GAS is required',
-      'Logo is required',
-      'Website is required',
-      'Description is required',
-      'Company or personal name is required',
-      'Email is required',
-      'Contact is required',
-    ]);
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(EMPTY_TOKEN_SUMMARY);
   });
 
   it('counts characters and says when the website or the introduction is too long', async () => {
@@ -61,7 +23,7 @@ describe('token form', () => {
     renderSection(<TokenForm />, { ...strings, path: '/submit/token', props: submitProps() });
     expect(screen.getByText('2,001/2,000')).toBeInTheDocument();
     expect(screen.getByText('226/200')).toBeInTheDocument();
-    await submit();
+    await submitForm();
     await screen.findByRole('alert', { name: /Please fix/ });
     expect(messageOf(/^Official website/)).toBe('Official Website is too long');
     expect(messageOf(/^Token introduction/)).toBe('Token Introduction is too long');
@@ -85,7 +47,7 @@ describe('token form', () => {
   it('checks both addresses against the network', async () => {
     await keepDraft({ network: 'trx' });
     renderSection(<TokenForm />, { ...strings, path: '/submit/token', props: submitProps() });
-    await submit();
+    await submitForm();
     await screen.findByRole('alert', { name: /Please fix/ });
     expect(messageOf(/^Token contract address/)).toBe('Please enter a valid address for this network');
     expect(messageOf(/^Owner address/)).toBe('Please enter a valid address for this network');
@@ -99,7 +61,7 @@ describe('token form', () => {
       },
     });
     renderSection(<TokenForm />, { ...strings, path: '/submit/token', props });
-    await submit();
+    await submitForm();
     await screen.findByRole('alert', { name: /Please fix/ });
     expect(messageOf(/^Token contract address/)).toBe('This token has already been submitted');
   });
@@ -114,7 +76,7 @@ describe('token form', () => {
       path: '/submit/token',
       props: submitProps({ '/api/submissions/token': () => { throw new HttpError('busy', 429, { result: 429, message: 'slow down' }, retryAfter); } }),
     });
-    await submit();
+    await submitForm();
     expect(await screen.findByRole('alert', { name: 'Your submission was not sent' })).toHaveTextContent(text);
   });
 });

@@ -1,11 +1,15 @@
 // Test only: shell props with networks, categories and submission answers, and the section's strings.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { BehaviorSubject } from '@tp/shared/facades/rxjs';
 import type { Blockchain, Locale, TokenProtocolMap } from '@tp/shared';
+import type { SubmissionKind } from '@tp/shared/api/types';
 import { formGuardClock } from '@tp/shared/react';
 import { createFakeShellProps, type FakeShellProps } from '@tp/shared/testing';
 import type { FakeRoute } from '@tp/shared/testing';
 import en from '../locales/en.json';
 import { loadResolver } from '../form/validation';
+import { fileOf, pngHeader } from './logo-images';
 
 // A script fills a form at once: the forms' wait for a person's minimum fill time is skipped here.
 formGuardClock.sleep = async () => {};
@@ -50,7 +54,24 @@ export function submitProps(routes: Record<string, FakeRoute> = {}, lang: Locale
 
 export const strings = { namespace: 'submit', strings: en } as const;
 
-/** jsdom has no object URLs; the logo preview needs one. */
-export function stubObjectUrls() {
-  Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+/** Each test of a form starts with no draft kept on the device, and with the object URL the logo preview needs (jsdom has none). */
+export function startEachFormAfresh() {
+  beforeEach(() => {
+    window.localStorage.clear();
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+  });
+}
+
+/** A form kept on this device with its logo, as a visitor who comes back to it finds it. */
+export async function keepFormDraft(kind: SubmissionKind, values: object, logoName: string) {
+  window.localStorage.setItem(`tp-submit:draft:${kind}`, JSON.stringify({ id: 'd'.repeat(32), values, donation: null }));
+  const { saveDraftLogo } = await import('../drafts/drafts');
+  await saveDraftLogo(kind, fileOf(pngHeader(400, 400), logoName, 'image/png'));
+}
+
+export const submitForm = () => userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+
+/** The inline message of the field a label names. */
+export function messageOf(label: string | RegExp) {
+  return document.getElementById(`${screen.getByLabelText(label).id}-error`)?.textContent;
 }

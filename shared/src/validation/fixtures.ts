@@ -44,3 +44,36 @@ export const VALID_NFT: NftSubmissionInput = {
   email: 'hello@harbour-lights.example.net',
   contact: ['Discord: harbourlights'],
 };
+
+/** The English summary of a form submitted empty: every required message, in the order of the form's fields. */
+export const EMPTY_DAPP_SUMMARY = [
+  'Network is required',
+  'DApp Name is required',
+  'DApp Contract is required',
+  'DApp Website is required',
+  'Desc is required',
+  'DApp Logo is required',
+  'Select at least one category',
+  'Select at least one',
+  'Email is required',
+  'Other contact information is required',
+];
+
+export const EMPTY_TOKEN_SUMMARY = [
+  'Network is required',
+  'Address is required',
+  'Owner address is required',
+  'Name is required',
+  'Token symbol is required',
+  'BL symbol is required',
+  'Total supply is required',
+  'Decimal is required',
+  'Precision is required',
+  'GAS is required',
+  'Logo is required',
+  'Website is required',
+  'Description is required',
+  'Company or personal name is required',
+  'Email is required',
+  'Contact is required',
+];
