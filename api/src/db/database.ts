@@ -30,6 +30,12 @@ export interface DatabaseOptions {
 
 /** SQLSTATE of a unique-constraint violation. */
 export const UNIQUE_VIOLATION = '23505';
+/** PostgreSQL's code for a statement cancelled by its statement_timeout. */
+export const QUERY_CANCELED = '57014';
+
+export function isQueryCanceled(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === QUERY_CANCELED;
+}
 
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const e = error as { code?: string; constraint?: string; message?: string } | null;

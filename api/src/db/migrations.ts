@@ -606,4 +606,61 @@ export const MIGRATIONS: readonly Migration[] = [
         for each statement execute function bump_catalogue_version();
     `,
   },
+  {
+    version: 15,
+    name: 'names with one character deleted, for typos without trigram candidates',
+    sql: /* sql */ `
+      -- A name and a key one edit apart (insertion, deletion, substitution, transposition) share a
+      -- form with at most one character deleted from each. Every DApp's names with each character in
+      -- turn deleted are kept here, so a typo is found by a few index lookups of the key's own forms
+      -- rather than by trigrams, which on a large catalogue match thousands of similar names.
+      -- A name's tail past the first 24 characters has no forms: a typo there is left to the trigrams.
+      create function search_deletions(name text) returns text[] language sql immutable strict parallel safe as $$
+        select coalesce(array_agg(distinct left(name, i - 1) || substr(name, i + 1)), '{}')
+        from generate_series(1, least(length(name), 24)) as i
+        where length(name) >= 2
+      $$;
+
+      create table dapp_name_deletions (
+        form text not null,
+        dapp_id int not null references dapps (id) on delete cascade
+      );
+      create index dapp_name_deletions_form on dapp_name_deletions (form text_pattern_ops);
+      create index dapp_name_deletions_dapp on dapp_name_deletions (dapp_id);
+
+      -- The forms of the DApps whose names changed, from all their names, each form once per DApp.
+      create function refresh_name_deletions(ids int[]) returns void language sql as $$
+        delete from dapp_name_deletions where dapp_id = any(ids);
+        insert into dapp_name_deletions (form, dapp_id)
+          select distinct f.form, t.dapp_id
+          from dapp_texts t, unnest(search_deletions(t.name_key)) as f(form)
+          where t.dapp_id = any(ids);
+      $$;
+      -- Statement triggers: a batch of new DApps refreshes each DApp once, whatever its number of languages.
+      create function name_deletions_inserted() returns trigger language plpgsql as $$
+      begin
+        perform refresh_name_deletions(array(select distinct dapp_id from changed));
+        return null;
+      end $$;
+      create function name_deletions_changed() returns trigger language plpgsql as $$
+      begin
+        perform refresh_name_deletions(array(select dapp_id from changed union select dapp_id from removed));
+        return null;
+      end $$;
+      create function name_deletions_deleted() returns trigger language plpgsql as $$
+      begin
+        perform refresh_name_deletions(array(select distinct dapp_id from removed));
+        return null;
+      end $$;
+      create trigger dapp_texts_name_deletions_insert after insert on dapp_texts
+        referencing new table as changed for each statement execute function name_deletions_inserted();
+      create trigger dapp_texts_name_deletions_update after update on dapp_texts
+        referencing old table as removed new table as changed for each statement execute function name_deletions_changed();
+      create trigger dapp_texts_name_deletions_delete after delete on dapp_texts
+        referencing old table as removed for each statement execute function name_deletions_deleted();
+
+      insert into dapp_name_deletions (form, dapp_id)
+        select distinct f.form, t.dapp_id from dapp_texts t, unnest(search_deletions(t.name_key)) as f(form);
+    `,
+  },
 ];

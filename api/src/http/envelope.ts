@@ -28,6 +28,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     errors: FieldError | readonly FieldError[],
+    /** Seconds after which asking again may succeed (sent as Retry-After). */
+    readonly retryAfter?: number,
   ) {
     const list = Array.isArray(errors) ? errors : [errors as FieldError];
     super(list[0]?.message ?? `HTTP ${status}`);

@@ -33,6 +33,7 @@ export function answerErrorsInEnvelope(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return reply.code(error.status).send(errorBody(error.status, error.errors));
     }
     if (error instanceof TooManyRequestsError) {

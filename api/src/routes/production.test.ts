@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import type { Dapp, HomeSection, RawBlockchain } from '@tp/shared/api/types';
 import { normalizeBlockchains, normalizeCategories, normalizeTokenProtocolMap } from '@tp/shared/normalize/index';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import type { Database, Queryable } from '../db/database';
+import { buildApi } from '../index';
+import { startTestApi, UNREACHED_RATE_LIMITS, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -93,6 +95,26 @@ describe('production API', () => {
     expect(chinese.body.data.list.map((d) => d.title)).toContain('Lido');
     const keyword = await get<{ list: Dapp[] }>('/v1/application/search?key=restaking&ns=eth&count=50');
     expect(keyword.body.data.list.map((d) => d.title)).toEqual(expect.arrayContaining(['EigenLayer', 'EtherFi']));
+  });
+
+  it('answers a search that runs past its time 503, naming the key, with Retry-After, and the other endpoints go on', async () => {
+    // PostgreSQL cancels a statement past its statement_timeout with this code (PGlite has no timer to do so).
+    const canceled = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    const { db } = api.database;
+    const searchTimesOut = (tx: Queryable): Queryable => ({
+      exec: (sql) => tx.exec(sql),
+      query: (sql, values) => (sql.includes('hits as materialized') ? Promise.reject(canceled) : tx.query(sql, values)),
+    });
+    const database: Database = { ...searchTimesOut(db), transaction: (work) => db.transaction((tx) => work(searchTimesOut(tx))), close: async () => {} };
+    const busy = await buildApi({ database, seed: false, catalogueCacheMb: 0, rateLimits: UNREACHED_RATE_LIMITS });
+    try {
+      const search = await busy.inject({ method: 'GET', url: '/v1/application/search?key=uniswap', headers: { lang: 'ja' } });
+      expect([search.statusCode, search.headers['retry-after']]).toEqual([503, '2']);
+      expect(search.json()).toMatchObject({ result: 503, errors: [{ field: 'key', key: 'searchBusy', message: 'Search is busy right now. Please try again in a moment.' }] });
+      expect((await busy.inject({ method: 'GET', url: '/v1/application/category_dapplist?category_id=1&start=0&count=5' })).statusCode).toBe(200);
+    } finally {
+      await busy.close();
+    }
   });
 
   it('treats search wildcards and SQL as plain text', async () => {

@@ -95,6 +95,29 @@ describe('search', () => {
     await test.db.query(`update dapp_texts set title = 'Nebula Harbour' where dapp_id = (select dapp_id from dapp_texts where title = 'Odos' limit 1)`);
     expect(titles((await search({ key: 'nebula-harbor' })).list)[0]).toBe('Nebula Harbour');
     expect(titles((await search({ key: 'NEBULAHARBOUR' })).list)[0]).toBe('Nebula Harbour');
+    expect(titles((await search({ key: 'nebulaharbuor' })).list)[0]).toBe('Nebula Harbour');
+    expect(titles((await search({ key: 'odso' })).list)).not.toContain('Nebula Harbour');
+  });
+
+  it('finds a name one typo away through its deleted forms, not through trigram candidates', async () => {
+    for (const key of ['unsiwap', 'uniswapp', 'uniswop', 'unswa']) {
+      const plans: string[] = [];
+      const found = await searchDapps(test.db, anyone, { key }, { start: 0, count: 20 }, 1000, (plan) => plans.push(plan));
+      expect(titles(found.list)[0]).toBe('Uniswap');
+      expect(plans.join('\n')).toMatch(/dapp_name_deletions_form/);
+      // Keys of eight characters and more may have two typos: the trigram lookup is planned, and runs only when no near name is found.
+      const trigramScans = plans.join('\n').split('\n').filter((line) => line.includes('dapp_texts_name_trgm'));
+      expect(trigramScans.filter((line) => !line.includes('(never executed)'))).toEqual([]);
+    }
+  });
+
+  it('forgets the deleted forms of a DApp that is removed', async () => {
+    const [{ id }] = await test.db.query<{ id: number }>(`select dapp_id as id from dapp_texts where title = 'Pendle' limit 1`);
+    const forms = () => test.db.query<{ n: number }>('select count(*)::int as n from dapp_name_deletions where dapp_id = $1', [id]);
+    expect((await forms())[0].n).toBeGreaterThan(0);
+    await test.db.query('delete from dapps where id = $1', [id]);
+    expect((await forms())[0].n).toBe(0);
+    expect(titles((await search({ key: 'pendel' })).list)).not.toContain('Pendle');
   });
 
   // Bad input of every kind: answered (nothing or something sensible), never an error, never a scan of the catalogue,
@@ -106,7 +129,7 @@ describe('search', () => {
     const found = await searchDapps(test.db, anyone, { key }, { start: 0, count: 20 }, 1000, (plan) => plans.push(plan));
     expect(found.total).toBeGreaterThanOrEqual(0);
     for (const plan of plans) {
-      expect(plan).not.toMatch(/Seq Scan on (dapps|dapp_texts|dapp_categories)\b|\bGather\b/);
+      expect(plan).not.toMatch(/Seq Scan on (dapps|dapp_texts|dapp_categories|dapp_name_deletions)\b|\bGather\b/);
       expect(plan).toMatch(/Settings: .*max_parallel_workers_per_gather = '0'/);
     }
   });

@@ -1,11 +1,12 @@
 import type { Dapp } from '@tp/shared/api/types';
 import { TRENDING_CATEGORY_ID } from '@tp/shared/api/paths';
-import type { Database, Queryable } from '../db/database';
+import { isQueryCanceled, type Database, type Queryable } from '../db/database';
+import { ApiError, fieldError } from '../http/envelope';
 import { Params } from '../db/params';
 import { likeContains, type JsonText } from '../db/sql';
 import { CONTENT_LANGUAGES } from '../languages';
 import { cardList, pageOf, RANK_ORDER, visible, type Audience, type DappListFilter, type DappPage } from './dapps';
-import { foldSearchKey, transpositions, typoBudget, wordIndex } from './search-text';
+import { deletions, foldSearchKey, transpositions, typoBudget, wordIndex } from './search-text';
 
 export interface SearchFilter extends DappListFilter {
   readonly key: string;
@@ -32,10 +33,17 @@ const TIER_WEIGHT = 4_294_967_296;
 
 /** Words of a key looked up in the texts; more add nothing but work. */
 const MAX_WORDS = 8;
-/** Transpositions are looked up as name prefixes for keys up to this length; longer ones keep enough trigrams. */
-const MAX_SWAPPED_KEY = 8;
 /** pg_trgm thresholds: a typo candidate shares this much of its trigrams with the key (word similarity), a suggestion this much. */
 const TYPO_WORD_SIMILARITY = 0.3;
+/**
+ * Longest a search statement may run (PostgreSQL; PGlite has no timer).
+ * Searches take milliseconds; one that runs longer on an overloaded server
+ * is answered "busy" rather than holding a pooled connection the other
+ * endpoints need.
+ */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 2_000;
+/** Seconds a visitor is asked to wait after a search timed out. */
+const SEARCH_BUSY_RETRY_AFTER_S = 2;
 const SUGGESTION_SIMILARITY = 0.25;
 
 type Plan = 'indexes' | 'popularity index';
@@ -48,13 +56,14 @@ const SWITCHED_OFF: Record<Plan, readonly string[]> = {
 };
 
 /** Sets the plan of the transaction's next statements: the search knows its keys better than the statistics do. */
-async function usePlan(tx: Queryable, plan: Plan): Promise<void> {
+async function choosePlan(tx: Queryable, plan: Plan): Promise<void> {
   const settings = [...PLANNER_SWITCHES, ...PLANNER_JOINS].map((name) => `set_config('${name}', '${SWITCHED_OFF[plan].includes(name) ? 'off' : 'on'}', true)`);
   // A switched-off plan weighs 10^10 in the planner's costs, which would make every search worth JIT compiling (seconds).
   settings.push(`set_config('jit', 'off', true)`);
   // The same weight makes the planner start parallel workers for scans of a few rows; starting them costs more than
   // the scan (600 ms measured on a busy server, for a branch whose one-time filter then read nothing).
   settings.push(`set_config('max_parallel_workers_per_gather', '0', true)`);
+  settings.push(`set_config('statement_timeout', '${SEARCH_STATEMENT_TIMEOUT_MS}', true)`);
   settings.push(`set_config('pg_trgm.word_similarity_threshold', '${TYPO_WORD_SIMILARITY}', true)`);
   settings.push(`set_config('pg_trgm.similarity_threshold', '${SUGGESTION_SIMILARITY}', true)`);
   await tx.query(`select ${settings.join(', ')}`);
@@ -116,29 +125,61 @@ function scope(params: Params, audience: Audience, filter: SearchFilter): string
   return where.join(' and ');
 }
 
+/** The tier of a name (a column) as a typo of the key: TIER.text when it is none. */
+type TypoMeasure = (name: string) => string;
+
+function typoMeasure(params: Params, match: KeyMatch): TypoMeasure {
+  const swaps = params.add(transpositions(match.key.name));
+  const typos = params.add(match.key.typos);
+  return (name) => `${TIER.text} + search_typo(${name}, ${match.name}, ${swaps}::text[], ${typos})`;
+}
+
+/**
+ * Names one typo from the key, or whose beginning is, when no name begins
+ * with the key itself: found through the key's forms with one character
+ * deleted, each an index lookup in the names and in their own deleted forms
+ * (migration 15), then measured (`search_typo`) for their tier. At most `cap` DApps.
+ */
+function nearNames(params: Params, match: KeyMatch, measure: TypoMeasure, cap: string): string {
+  const lookups = [`(select dapp_id from dapp_name_deletions where form like ${match.namePrefix} limit ${cap})`];
+  for (const form of deletions(match.key.name)) {
+    const prefix = params.add(likePrefix(form));
+    lookups.push(
+      `(select dapp_id from dapp_name_deletions where form like ${prefix} limit ${cap})`,
+      `(select dapp_id from dapp_texts where name_key like ${prefix} limit ${cap})`,
+    );
+  }
+  return `select dapp_id, max(tier) as tier from (
+      select t.dapp_id, ${TIER.text} + ${measure('t.name_key')} as tier
+      from dapp_texts t
+      where t.dapp_id in (${lookups.join(' union ')})
+        and not exists (select 1 from dapp_texts named where named.name_key like ${match.namePrefix})
+    ) measured where tier > ${TIER.text} group by dapp_id limit ${cap}`;
+}
+
 /**
  * Where a key's matches come from, each read through an index and cut at
  * `limit` rows (`src` tells which, so a cut is seen): names exactly or by
  * their beginning (btree), names with typos when no name begins with the key
- * (trigram word similarity, and the key's transpositions as prefixes), texts
- * in every language (trigrams, or character grams for one- and two-character
- * words), and categories by name.
+ * (`near`, and trigram word similarity for keys with more than one typo when
+ * `near` finds none), texts in every language (trigrams, or character grams
+ * for one- and two-character words), and categories by name.
  */
-function sources(params: Params, match: KeyMatch, limit: number): string[] {
+function sources(params: Params, match: KeyMatch, measure: TypoMeasure | undefined, limit: number): string[] {
   const nameRows = params.add(limit * CONTENT_LANGUAGES.length);
   const rows = params.add(limit);
-  const { key } = match;
   const parts = [
     `(select 1 as src, t.dapp_id, case when t.name_key = ${match.name} then ${TIER.exactName} else ${TIER.namePrefix} end as tier
       from dapp_texts t where t.name_key like ${match.namePrefix} limit ${nameRows})`,
   ];
-  if (key.typos > 0) {
-    const swaps = key.name.length <= MAX_SWAPPED_KEY ? transpositions(key.name) : [];
-    const swapped = swaps.map((swap) => ` or t.name_key like ${params.add(likePrefix(swap))}`).join('');
-    parts.push(`(select 2, dapp_id, tier from (
-        select t.dapp_id, ${TIER.text} + search_typo(t.name_key, ${match.name}, ${params.add(swaps)}::text[], ${params.add(key.typos)}) as tier
-        from dapp_texts t where ${match.name} <% t.name_key${swapped}
-      ) typo where tier > ${TIER.text} and not exists (select 1 from dapp_texts named where named.name_key like ${match.namePrefix}) limit ${nameRows})`);
+  if (measure) {
+    parts.push(`(select 2, dapp_id, tier from near)`);
+    if (match.key.typos > 1) {
+      parts.push(`(select 2, dapp_id, tier from (
+          select t.dapp_id, ${measure('t.name_key')} as tier
+          from dapp_texts t where ${match.name} <% t.name_key
+        ) typo where tier > ${TIER.text} and not exists (select 1 from near) and not exists (select 1 from dapp_texts named where named.name_key like ${match.namePrefix}) limit ${nameRows})`);
+    }
   }
   if (match.inTexts) parts.push(`(select 3, d.id, ${TIER.text} from dapps d where ${match.textMatch} limit ${rows})`);
   // An array computed once: as `in (…)` PostgreSQL may probe the category names for every DApp of every category.
@@ -153,7 +194,8 @@ function sources(params: Params, match: KeyMatch, limit: number): string[] {
  * language are matched word by word.
  *
  * One statement collects the matches through their indexes, each source cut
- * at `cap` + 1 DApps: when none is cut and `cap` or fewer are visible, they
+ * at `cap` + 1 DApps (typos at `cap`: they are never walked, below): when
+ * no other source is cut and `cap` or fewer are visible, they
  * are ranked and paged. A key with more matches (a few letters on a large
  * catalogue) is paged by walking the popularity index instead, exact names
  * first: its matches come quickly there, typos aside.
@@ -170,35 +212,54 @@ export async function searchDapps(
   const folded = foldSearchKey(filter.key);
   if (!folded) return NOTHING;
   return db.transaction(async (outer) => {
-    const tx = explain ? explaining(outer, explain) : outer;
-    const [{ words, name }] = await tx.query<{ words: string; name: string }>('select search_fold($1) as words, search_name($1) as name', [folded]);
-    if (!name) return NOTHING;
-    const key: Key = { words: words.split(' '), name, typos: typoBudget(name) };
-    await usePlan(tx, 'indexes');
-    const params = new Params();
-    const match = new KeyMatch(params, key);
-    const limit = cap + 1;
-    const capParam = params.add(cap);
-    const [found] = await tx.query<{ total: number; list: string | null }>(
-      `with hits as materialized (${sources(params, match, limit).join(' union all ')}),
-       matches as materialized (
-         select d.id as page_id, max(h.tier)::bigint * ${TIER_WEIGHT} + d.hot as rank, d.id as tie
-         from hits h join dapps d on d.id = h.dapp_id where ${scope(params, audience, filter)} group by d.id
-       ),
-       found as (select (select count(*)::int from matches) as total, exists (
-         select 1 from hits group by src having count(*) >= case when src <= 2 then ${params.add(limit * CONTENT_LANGUAGES.length)}::int else ${params.add(limit)}::int end
-       ) as cut)
-       select least(total, ${capParam}) as total,
-         case when total <= ${capParam} and not cut then (${cardList(params, audience.lang, pageOf(params, 'select * from matches', page), RANK_ORDER)}) end as list
-       from found`,
-      params.values,
-    );
-    if (found.list !== null) {
-      return { total: found.total, list: found.list, suggestion: found.total === 0 ? await closestName(tx, audience, filter, key) : null };
+    try {
+      return await search(outer, folded, audience, filter, page, cap, explain);
+    } catch (error) {
+      if (isQueryCanceled(error)) throw new ApiError(503, fieldError('key', 'searchBusy'), SEARCH_BUSY_RETRY_AFTER_S);
+      throw error;
     }
-    await usePlan(tx, 'popularity index');
-    return { total: cap, list: await popularMatches(tx, audience, filter, key, page), suggestion: null };
   });
+}
+
+async function search(
+  outer: Queryable,
+  folded: string,
+  audience: Audience,
+  filter: SearchFilter,
+  page: DappPage,
+  cap: number,
+  explain: ((plan: string) => void) | undefined,
+): Promise<SearchPage> {
+  const tx = explain ? explaining(outer, explain) : outer;
+  const [{ words, name }] = await tx.query<{ words: string; name: string }>('select search_fold($1) as words, search_name($1) as name', [folded]);
+  if (!name) return NOTHING;
+  const key: Key = { words: words.split(' '), name, typos: typoBudget(name) };
+  await choosePlan(tx, 'indexes');
+  const params = new Params();
+  const match = new KeyMatch(params, key);
+  const limit = cap + 1;
+  const capParam = params.add(cap);
+  const measure = key.typos > 0 ? typoMeasure(params, match) : undefined;
+  const near = measure ? `near as materialized (${nearNames(params, match, measure, capParam)}),` : '';
+  const [found] = await tx.query<{ total: number; list: string | null }>(
+    `with ${near} hits as materialized (${sources(params, match, measure, limit).join(' union all ')}),
+     matches as materialized (
+       select d.id as page_id, max(h.tier)::bigint * ${TIER_WEIGHT} + d.hot as rank, d.id as tie
+       from hits h join dapps d on d.id = h.dapp_id where ${scope(params, audience, filter)} group by d.id
+     ),
+     found as (select (select count(*)::int from matches) as total, exists (
+       select 1 from hits where src <> 2 group by src having count(*) >= case when src = 1 then ${params.add(limit * CONTENT_LANGUAGES.length)}::int else ${params.add(limit)}::int end
+     ) as cut)
+     select least(total, ${capParam}) as total,
+       case when total <= ${capParam} and not cut then (${cardList(params, audience.lang, pageOf(params, 'select * from matches', page), RANK_ORDER)}) end as list
+     from found`,
+    params.values,
+  );
+  if (found.list !== null) {
+    return { total: found.total, list: found.list, suggestion: found.total === 0 ? await closestName(tx, audience, filter, key) : null };
+  }
+  await choosePlan(tx, 'popularity index');
+  return { total: cap, list: await popularMatches(tx, audience, filter, key, page), suggestion: null };
 }
 
 /** A connection that shows each statement's plan, measured, before running it. */

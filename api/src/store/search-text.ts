@@ -50,6 +50,22 @@ export function typoBudget(name: string): number {
   return Math.min(3, Math.floor([...name].length / 4));
 }
 
+/** A name's first characters that have deleted forms (`search_deletions`, migration 15). */
+export const DELETION_POSITIONS = 24;
+
+/**
+ * The key with one character deleted, each of its first DELETION_POSITIONS in
+ * turn, as `search_deletions` makes a name's forms: a name one edit from the
+ * key begins with one of these, or one of its own forms begins with the key or with one of these.
+ */
+export function deletions(name: string): string[] {
+  const chars = [...name];
+  if (chars.length < 2) return [];
+  const forms = new Set<string>();
+  for (let i = 0; i < Math.min(chars.length, DELETION_POSITIONS); i++) forms.add([...chars.slice(0, i), ...chars.slice(i + 1)].join(''));
+  return [...forms];
+}
+
 /** The key with each adjacent pair swapped: a transposition is one typo, not two edits. */
 export function transpositions(name: string): string[] {
   const chars = [...name];
