@@ -182,6 +182,25 @@ describe('paging', () => {
     expect(await screen.findByRole('link', { name: 'DApp 99998001' })).toBeInTheDocument();
   });
 
+  it('says a search timed out as busy, in the page\'s language, with a retry', async () => {
+    let calls = 0;
+    const busy = { result: 503, message: 'Search is busy right now. Please try again in a moment.', errors: [{ field: 'key', key: 'searchBusy', message: 'Search is busy right now. Please try again in a moment.' }] };
+    const { requests } = renderApp('/dappstore?q=uniswap', {
+      routes: {
+        [SEARCH]: (request) => {
+          if (request.query.count === String(SUGGESTION_COUNT)) return ok({ total: 0, list: [] });
+          calls += 1;
+          if (calls === 1) throw new HttpError('busy', 503, busy);
+          return ok({ total: 1, list: dapps(7001, 1) });
+        },
+      },
+    });
+    expect(await screen.findByText('Search is busy right now. Please try again in a moment.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'DApp 7001' })).toBeInTheDocument();
+    expect(listSearches(requests)).toHaveLength(2);
+  });
+
   it('says when a category is empty', async () => {
     renderApp('/dappstore?category_id=2', { routes: { [LIST]: answer([]) } });
     expect(await screen.findByText('This category has no DApps yet.')).toBeInTheDocument();

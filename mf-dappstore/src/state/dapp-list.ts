@@ -1,4 +1,5 @@
 import type { Dapp } from '@tp/shared/api/types';
+import type { MessageKey } from '@tp/shared/validation/messages';
 import { DAPP_PAGE_STEP, sourceKey, type DappPage, type DappSource } from '@tp/shared/dappstore/dapp-source';
 
 /** The list's request (docs/product.md §3.13 `dappForm`, §4.7): the next page adds 40 to `start`. */
@@ -17,6 +18,8 @@ export interface DappListState {
   readonly dappList: readonly Dapp[];
   /** The first page. */
   readonly status: 'loading' | 'ready' | 'error';
+  /** Why the first page failed, when the api named it (a search answered 'busy'); null for any other failure. */
+  readonly failure: MessageKey | null;
   /** The pages after it. */
   readonly moreStatus: 'idle' | 'loading' | 'error';
   readonly hasMore: boolean;
@@ -29,7 +32,7 @@ export interface DappListState {
 export type DappListAction =
   | { readonly type: 'request'; readonly sourceKey: string; readonly form: DappForm }
   | { readonly type: 'loaded'; readonly sourceKey: string; readonly start: number; readonly page: DappPage }
-  | { readonly type: 'failed'; readonly sourceKey: string; readonly start: number }
+  | { readonly type: 'failed'; readonly sourceKey: string; readonly start: number; readonly reason?: MessageKey }
   | { readonly type: 'rendered'; readonly list: DappListState };
 
 export function formFor(source: DappSource, start: number): DappForm {
@@ -47,6 +50,7 @@ export const EMPTY_DAPP_LIST: DappListState = {
   dappForm: { start: 0, count: DAPP_PAGE_STEP, key: '', category_id: null, network: null },
   dappList: [],
   status: 'loading',
+  failure: null,
   moreStatus: 'idle',
   hasMore: false,
   total: null,
@@ -91,6 +95,6 @@ export function dappListReducer(state: DappListState, action: DappListAction): D
       return action.list;
     case 'failed':
       if (action.sourceKey !== state.sourceKey || action.start !== state.dappForm.start) return state;
-      return action.start === 0 ? { ...state, status: 'error' } : { ...state, moreStatus: 'error' };
+      return action.start === 0 ? { ...state, status: 'error', failure: action.reason ?? null } : { ...state, moreStatus: 'error' };
   }
 }
