@@ -97,6 +97,7 @@ export function VersionLookup({ releases, onRetry }: { releases: ReleasesState; 
         <div className={styles.field}>
           <label htmlFor={`${id}-version`}>{t('verify.version.label')}</label>
           <input
+            className={styles.input}
             id={`${id}-version`}
             name="version"
             inputMode="decimal"
@@ -110,7 +111,7 @@ export function VersionLookup({ releases, onRetry }: { releases: ReleasesState; 
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-platform`}>{t('verify.version.platform')}</label>
-          <select id={`${id}-platform`} value={platform} onChange={(event) => setPlatform(isPlatformId(event.target.value) ? event.target.value : '')}>
+          <select className={styles.input} id={`${id}-platform`} value={platform} onChange={(event) => setPlatform(isPlatformId(event.target.value) ? event.target.value : '')}>
             <option value="">{t('verify.version.anyPlatform')}</option>
             {PLATFORMS.map((option) => (
               <option key={option} value={option}>
