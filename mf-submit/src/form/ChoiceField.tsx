@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { errorOf } from './errors';
-import { RequiredMark } from './FieldShell';
-import { fieldId } from './field-id';
+import { FieldsetShell } from './FieldShell';
 import styles from './form.module.css';
 
 export interface Choice<T> {
@@ -37,7 +36,6 @@ export interface MultipleChoiceProps<T> extends ChoiceFieldBase<T> {
 export function ChoiceField<T extends string | number | boolean>(props: SingleChoiceProps<T> | MultipleChoiceProps<T>) {
   const { name, legend, hint, required, choices, inline } = props;
   const { control } = useFormContext();
-  const id = fieldId(name);
   return (
     <Controller
       name={name}
@@ -50,25 +48,8 @@ export function ChoiceField<T extends string | number | boolean>(props: SingleCh
           if (!props.multiple) return field.onChange(value);
           field.onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
         };
-        const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
         return (
-          <fieldset
-            id={id}
-            className={styles.fieldset}
-            data-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
-            tabIndex={-1}
-          >
-            <legend className={styles.label}>
-              {legend}
-              {required && <RequiredMark />}
-            </legend>
-            {hint && (
-              <p id={`${id}-hint`} className={styles.hint}>
-                {hint}
-              </p>
-            )}
+          <FieldsetShell name={name} legend={legend} hint={hint} error={error} required={required}>
             <div className={inline ? styles.chips : styles.choices}>
               {choices.map((choice, index) => {
                 const checked = selected.includes(choice.value);
@@ -89,12 +70,7 @@ export function ChoiceField<T extends string | number | boolean>(props: SingleCh
                 );
               })}
             </div>
-            {error && (
-              <p id={`${id}-error`} className={styles.error}>
-                {error}
-              </p>
-            )}
-          </fieldset>
+          </FieldsetShell>
         );
       }}
     />

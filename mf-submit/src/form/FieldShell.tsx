@@ -68,6 +68,51 @@ export function FieldShell({ name, label, hint, error, required, aside, reserveB
   );
 }
 
+export interface FieldsetShellProps {
+  readonly name: string;
+  readonly legend: ReactNode;
+  readonly hint?: ReactNode;
+  /** The group's own error, as a whole: errors of single controls inside it are theirs to show. */
+  readonly error?: string;
+  readonly required?: boolean;
+  readonly children: ReactNode;
+}
+
+/**
+ * A group of controls (choices, a list of values) in a fieldset, so the legend names the group for screen
+ * readers; it takes the focus when the error summary leads to it.
+ */
+export function FieldsetShell({ name, legend, hint, error, required, children }: FieldsetShellProps) {
+  const id = fieldId(name);
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <fieldset
+      id={id}
+      className={styles.fieldset}
+      data-invalid={error ? true : undefined}
+      aria-describedby={describedBy || undefined}
+      aria-invalid={error ? true : undefined}
+      tabIndex={-1}
+    >
+      <legend className={styles.label}>
+        {legend}
+        {required && <RequiredMark />}
+      </legend>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 /** A visual mark only: controls say they are required with aria-required. */
 export function RequiredMark() {
   return (

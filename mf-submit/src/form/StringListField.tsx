@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { Controller, useFormContext } from 'react-hook-form';
 import { errorOf } from './errors';
-import { RequiredMark } from './FieldShell';
+import { FieldsetShell } from './FieldShell';
 import { fieldId } from './field-id';
 import styles from './form.module.css';
 
@@ -27,7 +27,6 @@ export function StringListField({ name, legend, hint, required, itemLabel, addLa
   const { t } = useTranslation();
   const { control } = useFormContext();
   const listRef = useRef<HTMLDivElement>(null);
-  const id = fieldId(name);
   const focusItem = (index: number) =>
     requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLInputElement>('input')[index]?.focus());
 
@@ -40,16 +39,7 @@ export function StringListField({ name, legend, hint, required, itemLabel, addLa
         const listError = errorOf(formState.errors, name);
         const update = (index: number, value: string) => field.onChange(items.map((item, i) => (i === index ? value : item)));
         return (
-          <fieldset id={id} className={styles.fieldset} data-invalid={listError ? true : undefined} tabIndex={-1} aria-describedby={listError ? `${id}-error` : hint ? `${id}-hint` : undefined}>
-            <legend className={styles.label}>
-              {legend}
-              {required && <RequiredMark />}
-            </legend>
-            {hint && (
-              <p id={`${id}-hint`} className={styles.hint}>
-                {hint}
-              </p>
-            )}
+          <FieldsetShell name={name} legend={legend} hint={hint} error={listError} required={required}>
             <div ref={listRef} className={styles.list}>
               {items.map((item, index) => {
                 const itemName = `${name}.${index}`;
@@ -116,12 +106,7 @@ export function StringListField({ name, legend, hint, required, itemLabel, addLa
                 + {addLabel}
               </button>
             )}
-            {listError && (
-              <p id={`${id}-error`} className={styles.error}>
-                {listError}
-              </p>
-            )}
-          </fieldset>
+          </FieldsetShell>
         );
       }}
     />
