@@ -111,6 +111,12 @@ describe('search', () => {
     }
   });
 
+  it('measures what the deleted forms find: a name two edits away is no typo of a key of four to seven characters', async () => {
+    // 'ldoi' and 'lido' share the form 'ldo', but are two edits apart.
+    expect(titles((await search({ key: 'ldoi' })).list)).not.toContain('Lido');
+    expect(titles((await search({ key: 'ldio' })).list)[0]).toBe('Lido');
+  });
+
   it('forgets the deleted forms of a DApp that is removed', async () => {
     const [{ id }] = await test.db.query<{ id: number }>(`select dapp_id as id from dapp_texts where title = 'Pendle' limit 1`);
     const forms = () => test.db.query<{ n: number }>('select count(*)::int as n from dapp_name_deletions where dapp_id = $1', [id]);

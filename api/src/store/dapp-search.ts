@@ -149,11 +149,11 @@ function nearNames(params: Params, match: KeyMatch, measure: TypoMeasure, cap: s
       `(select dapp_id from dapp_texts where name_key like ${prefix} limit ${cap})`,
     );
   }
+  // Each distinct name of a candidate is measured once: most DApps keep one name in all their languages.
   return `select dapp_id, max(tier) as tier from (
-      select t.dapp_id, ${TIER.text} + ${measure('t.name_key')} as tier
-      from dapp_texts t
-      where t.dapp_id in (${lookups.join(' union ')})
-        and not exists (select 1 from dapp_texts named where named.name_key like ${match.namePrefix})
+      select names.dapp_id, ${measure('names.name_key')} as tier
+      from (select distinct t.dapp_id, t.name_key from dapp_texts t where t.dapp_id in (${lookups.join(' union ')})) names
+      where not exists (select 1 from dapp_texts named where named.name_key like ${match.namePrefix})
     ) measured where tier > ${TIER.text} group by dapp_id limit ${cap}`;
 }
 
@@ -244,8 +244,8 @@ async function search(
   const [found] = await tx.query<{ total: number; list: string | null }>(
     `with ${near} hits as materialized (${sources(params, match, measure, limit).join(' union all ')}),
      matches as materialized (
-       select d.id as page_id, max(h.tier)::bigint * ${TIER_WEIGHT} + d.hot as rank, d.id as tie
-       from hits h join dapps d on d.id = h.dapp_id where ${scope(params, audience, filter)} group by d.id
+       select d.id as page_id, h.tier::bigint * ${TIER_WEIGHT} + d.hot as rank, d.id as tie
+       from (select dapp_id, max(tier) as tier from hits group by dapp_id) h join dapps d on d.id = h.dapp_id where ${scope(params, audience, filter)}
      ),
      found as (select (select count(*)::int from matches) as total, exists (
        select 1 from hits where src <> 2 group by src having count(*) >= case when src = 1 then ${params.add(limit * CONTENT_LANGUAGES.length)}::int else ${params.add(limit)}::int end
