@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION, type RemoteLifecyclesModule } from '@tp/shared';
 import { createSectionApp } from '@tp/shared/react';
 import { Footer, Header } from './App';
-import { NAMESPACE } from './namespace';
+import { NAMESPACE } from './locales/namespace';
 
 export const contractVersion = CONTRACT_VERSION;
 

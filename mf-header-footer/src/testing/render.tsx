@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { Locale } from '@tp/shared';
 import { formGuardClock } from '@tp/shared/react';
 import { renderSection, type RenderSectionOptions } from '@tp/shared/testing/render-section';
-import { NAMESPACE } from '../namespace';
+import { NAMESPACE } from '../locales/namespace';
 import en from '../locales/en.json';
 import ko from '../locales/ko.json';
 import th from '../locales/th.json';
