@@ -76,6 +76,8 @@ interface Key {
   /** The key without separators, as names are kept (`search_name`). */
   readonly name: string;
   readonly typos: number;
+  /** The categories the key names (categoriesNamed). */
+  readonly categoryIds: readonly number[];
 }
 
 /** A LIKE pattern for text that begins with `text`. */
@@ -107,14 +109,28 @@ class KeyMatch {
       return wordIndex(word) === 'grams' ? `d.search_grams @> search_grams(${params.add(word)}) and ${like}` : like;
     };
     this.textMatch = this.inTexts ? words.map(wordMatch).join(' and ') : 'false';
-    // A category is matched by its whole name or, from three characters, a word's beginning;
-    // in scripts without spaces between words, anywhere in its name.
-    const part = key.words.join(' ');
-    let within = '';
-    if (wordIndex(key.name) === 'grams') within = ` or n.search_words like ${params.add(likeContains(part))}`;
-    else if (key.name.length >= 3) within = ` or ' ' || n.search_words like ${params.add(`% ${likePrefix(part)}`)}`;
-    this.categoryIds = `(select n.category_id from category_names n where replace(n.search_words, ' ', '') = ${this.name}${within})`;
+    this.categoryIds = `${params.add(key.categoryIds)}::int[]`;
   }
+}
+
+/**
+ * The categories a key names: by a whole name or, from three characters, a
+ * word's beginning; in scripts without spaces between words, anywhere in a
+ * name. Read before the search's plan is set: a few hundred names, read
+ * whole, would weigh as a switched-off scan in every plan that holds them,
+ * and a weight that large hides the differences between the plans.
+ */
+async function categoriesNamed(tx: Queryable, words: readonly string[], name: string): Promise<number[]> {
+  const params = new Params();
+  const part = words.join(' ');
+  let within = '';
+  if (wordIndex(name) === 'grams') within = ` or n.search_words like ${params.add(likeContains(part))}`;
+  else if (name.length >= 3) within = ` or ' ' || n.search_words like ${params.add(`% ${likePrefix(part)}`)}`;
+  const [{ ids }] = await tx.query<{ ids: number[] }>(
+    `select coalesce(array_agg(distinct n.category_id), '{}') as ids from category_names n where replace(n.search_words, ' ', '') = ${params.add(name)}${within}`,
+    params.values,
+  );
+  return ids;
 }
 
 /** The filters of the search besides its key: visibility, category, network. */
@@ -182,8 +198,7 @@ function sources(params: Params, match: KeyMatch, measure: TypoMeasure | undefin
     }
   }
   if (match.inTexts) parts.push(`(select 3, d.id, ${TIER.text} from dapps d where ${match.textMatch} limit ${rows})`);
-  // An array computed once: as `in (…)` PostgreSQL may probe the category names for every DApp of every category.
-  parts.push(`(select 4, c.dapp_id, ${TIER.text} from dapp_categories c where c.category_id = any(array${match.categoryIds}) limit ${rows})`);
+  parts.push(`(select 4, c.dapp_id, ${TIER.text} from dapp_categories c where c.category_id = any(${match.categoryIds}) limit ${rows})`);
   return parts;
 }
 
@@ -233,7 +248,8 @@ async function search(
   const tx = explain ? explaining(outer, explain) : outer;
   const [{ words, name }] = await tx.query<{ words: string; name: string }>('select search_fold($1) as words, search_name($1) as name', [folded]);
   if (!name) return NOTHING;
-  const key: Key = { words: words.split(' '), name, typos: typoBudget(name) };
+  const wordList = words.split(' ');
+  const key: Key = { words: wordList, name, typos: typoBudget(name), categoryIds: await categoriesNamed(tx, wordList, name) };
   await choosePlan(tx, 'indexes');
   const params = new Params();
   const match = new KeyMatch(params, key);
@@ -283,7 +299,7 @@ async function popularMatches(tx: Queryable, audience: Audience, filter: SearchF
   const inScope = scope(params, audience, filter);
   const anyMatch = [
     `exists (select 1 from dapp_texts t where t.dapp_id = d.id and t.name_key like ${match.namePrefix})`,
-    `d.category_ids && array${match.categoryIds}`,
+    `d.category_ids && ${match.categoryIds}`,
     ...(match.inTexts ? [`(${match.textMatch})`] : []),
   ].join(' or ');
   const enough = params.add(page.start + page.count);
