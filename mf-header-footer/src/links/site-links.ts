@@ -1,4 +1,4 @@
-import { staticPageUrl, TRENDING_CATEGORY_ID, type Locale, type SiteSettings } from '@tp/shared';
+import { staticPageUrl, TRENDING_CATEGORY_ID, type Locale, type SiteLinkId, type SiteSettings } from '@tp/shared';
 
 /** A link of the header or footer: a page of this site (`to`) or an external page (`href`). */
 export type SiteEntry =
@@ -12,54 +12,42 @@ export function isExternal(entry: SiteEntry): entry is Extract<SiteEntry, { href
 /** The DApp store opens on its trending category (docs/product.md §2.5). */
 export const DAPPSTORE_TRENDING = `/dappstore?category_id=${TRENDING_CATEGORY_ID}`;
 
+/** The site's own pages in the header and footer, each by its name under `entry` in the strings. */
+const PAGES = {
+  mobileWallet: '/download/app',
+  desktopWallet: '/download/pc',
+  developer: '/developer',
+  submitDapp: '/submit/dapp',
+  submitToken: '/submit/token',
+  submitNft: '/submit/nft',
+  dappInfo: '/dapp',
+  about: '/about',
+  careers: '/recruiting',
+  partners: '/partner',
+} as const;
+
+/** The wallet's pages elsewhere in the header and footer, each by the same name in the site settings' links and under `entry` in the strings. */
+const ELSEWHERE = [
+  'extension', 'hardwareWallet', 'card',
+  'approvalDetector', 'tokenSecurity', 'keyGenerator', 'tokenProfile', 'tokenClaim', 'inscription', 'batchSender', 'verify', 'energyRental',
+  'swap', 'bridge', 'buy', 'market',
+  'submitChain', 'bugBounty', 'guides', 'keystore', 'privateKey', 'brandKit', 'helpCenter', 'contact', 'forum',
+] as const satisfies readonly SiteLinkId[];
+
+/** The line the header's menus show under an entry's name. */
+const NOTES: Partial<Record<SiteLinkId, string>> = { energyRental: 'entry.energyRentalNote', buy: 'entry.buyNote' };
+
+type EntryName = keyof typeof PAGES | (typeof ELSEWHERE)[number] | 'dappStore' | 'news';
+
 /** Entries shared by the header's menus and the footer's columns; the wallet's other pages come from the site settings. */
-export function siteEntries({ links }: SiteSettings) {
+export function siteEntries({ links }: SiteSettings): Readonly<Record<EntryName, SiteEntry>> {
+  const pages = Object.entries(PAGES).map(([name, to]) => [name, { key: `entry.${name}`, to }]);
+  const elsewhere = ELSEWHERE.map((name) => [name, { key: `entry.${name}`, href: links[name], ...(NOTES[name] && { descriptionKey: NOTES[name] }) }]);
   return {
-    mobileWallet: { key: 'entry.mobileWallet', to: '/download/app' },
-    extension: { key: 'entry.extension', href: links.extension },
-    desktopWallet: { key: 'entry.desktopWallet', to: '/download/pc' },
-    hardwareWallet: { key: 'entry.hardwareWallet', href: links.hardwareWallet },
-    card: { key: 'entry.card', href: links.card },
-
-    approvalDetector: { key: 'entry.approvalDetector', href: links.approvalDetector },
-    tokenSecurity: { key: 'entry.tokenSecurity', href: links.tokenSecurity },
-    keyGenerator: { key: 'entry.keyGenerator', href: links.keyGenerator },
-    tokenProfile: { key: 'entry.tokenProfile', href: links.tokenProfile },
-    tokenClaim: { key: 'entry.tokenClaim', href: links.tokenClaim },
-    inscription: { key: 'entry.inscription', href: links.inscription },
-    batchSender: { key: 'entry.batchSender', href: links.batchSender },
-    verify: { key: 'entry.verify', href: links.verify },
-    energyRental: { key: 'entry.energyRental', href: links.energyRental, descriptionKey: 'entry.energyRentalNote' },
-
-    swap: { key: 'entry.swap', href: links.swap },
-    bridge: { key: 'entry.bridge', href: links.bridge },
-    buy: { key: 'entry.buy', href: links.buy, descriptionKey: 'entry.buyNote' },
-    market: { key: 'entry.market', href: links.market },
-
+    ...(Object.fromEntries([...pages, ...elsewhere]) as Record<Exclude<EntryName, 'dappStore' | 'news'>, SiteEntry>),
     dappStore: { key: 'nav.dappStore', to: DAPPSTORE_TRENDING },
     news: { key: 'nav.news', to: '/news' },
-
-    developer: { key: 'entry.developer', to: '/developer' },
-    submitDapp: { key: 'entry.submitDapp', to: '/submit/dapp' },
-    submitToken: { key: 'entry.submitToken', to: '/submit/token' },
-    submitNft: { key: 'entry.submitNft', to: '/submit/nft' },
-    submitChain: { key: 'entry.submitChain', href: links.submitChain },
-    bugBounty: { key: 'entry.bugBounty', href: links.bugBounty },
-
-    guides: { key: 'entry.guides', href: links.guides },
-    keystore: { key: 'entry.keystore', href: links.keystore },
-    privateKey: { key: 'entry.privateKey', href: links.privateKey },
-    dappInfo: { key: 'entry.dappInfo', to: '/dapp' },
-
-    about: { key: 'entry.about', to: '/about' },
-    careers: { key: 'entry.careers', to: '/recruiting' },
-    partners: { key: 'entry.partners', to: '/partner' },
-    brandKit: { key: 'entry.brandKit', href: links.brandKit },
-
-    helpCenter: { key: 'entry.helpCenter', href: links.helpCenter },
-    contact: { key: 'entry.contact', href: links.contact },
-    forum: { key: 'entry.forum', href: links.forum },
-  } as const satisfies Record<string, SiteEntry>;
+  };
 }
 
 /** A titled list of entries: a header menu or a footer column. */
