@@ -1,8 +1,8 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { parsePath, SITE_NAME } from '@tp/shared';
 import { SiteLink, useDevice, useLang, useShell, useSiteLocation } from '@tp/shared/react';
-import { useDismiss } from '../hooks/use-dismiss';
+import { useMenuButton } from '../hooks/use-menu-button';
 import { useOverflowing } from '../hooks/use-overflowing';
 import { useScrolled } from '../hooks/use-scrolled';
 import { headerNav } from '../links/site-links';
@@ -31,8 +31,6 @@ export function Header() {
   const location = useSiteLocation();
   const scrolled = useScrolled();
   const { lang: pathLang, rest } = parsePath(location.pathname);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const navListRef = useRef<HTMLUListElement>(null);
   // Long labels (ru, es, pt…) may not fit a narrow desktop: the menu button takes over then.
@@ -44,7 +42,6 @@ export function Header() {
   const current = opened.at === here ? opened.menu : null;
   // The mobile menu has no place on a screen wide enough for the whole navigation.
   const open = current?.kind === 'mobile' && device === 'web' && !navOverflows ? null : current;
-  const mobileMenuId = `${useId()}-mobile-menu`;
 
   const control: MenuControl = useMemo(
     () => ({ open, setOpen: (menu) => setOpened({ menu, at: here }), close: () => setOpened({ menu: null, at: here }) }),
@@ -52,11 +49,8 @@ export function Header() {
   );
   const mobileOpen = open?.kind === 'mobile';
 
-  useDismiss(mobileOpen, rootRef, (reason) => {
-    if (reason === 'resize') return;
-    control.close();
-    if (reason === 'escape') toggleRef.current?.focus();
-  });
+  // Resizing a phone (turning it, its keyboard) leaves the mobile menu open.
+  const { rootRef, buttonRef: toggleRef, buttonProps, panelId: mobileMenuId } = useMenuButton<HTMLDivElement>('mobile-menu', mobileOpen, control.close, { closeOnResize: false });
 
   const fixed = !isDappStore(rest);
   const showRegionBanner = lang === 'zh' && pathLang === 'zh' && rest === '';
@@ -91,11 +85,8 @@ export function Header() {
             <ThemeToggle />
             <LanguageSwitcher control={control} location={location} />
             <button
-              ref={toggleRef}
-              type="button"
+              {...buttonProps}
               className={`${styles.iconButton} ${styles.menuToggle}`}
-              aria-expanded={mobileOpen}
-              aria-controls={mobileMenuId}
               aria-label={t('menu.label')}
               onClick={() => (mobileOpen ? control.close() : control.setOpen({ kind: 'mobile' }))}
             >

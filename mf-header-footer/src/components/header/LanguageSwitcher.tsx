@@ -1,8 +1,8 @@
-import { useId, useRef, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { LOCALE_BCP47, LOCALE_NAMES, LOCALES, localizePath, type Locale } from '@tp/shared';
 import { useLang, useShell, type SiteLocation } from '@tp/shared/react';
-import { useDismiss } from '../../hooks/use-dismiss';
+import { useMenuButton } from '../../hooks/use-menu-button';
 import { ChevronDownIcon, GlobeIcon } from '../icons';
 import type { MenuControl } from './menu-state';
 import styles from './header.module.css';
@@ -22,15 +22,8 @@ export function LanguageSwitcher({ control, location }: LanguageSwitcherProps) {
   const { t } = useTranslation();
   const { navigate } = useShell();
   const lang = useLang();
-  const listId = `${useId()}-languages`;
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const isOpen = control.open?.kind === 'language';
-
-  useDismiss(isOpen, rootRef, (reason) => {
-    control.close();
-    if (reason === 'escape') buttonRef.current?.focus();
-  });
+  const { rootRef, buttonProps, panelId } = useMenuButton<HTMLDivElement>('languages', isOpen, control.close);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, next: Locale) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -42,11 +35,8 @@ export function LanguageSwitcher({ control, location }: LanguageSwitcherProps) {
   return (
     <div ref={rootRef} className={styles.language}>
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         className={styles.languageButton}
-        aria-expanded={isOpen}
-        aria-controls={listId}
         onClick={() => (isOpen ? control.close() : control.setOpen({ kind: 'language' }))}
       >
         <GlobeIcon />
@@ -54,7 +44,7 @@ export function LanguageSwitcher({ control, location }: LanguageSwitcherProps) {
         <span className={styles.languageName}>{LOCALE_NAMES[lang]}</span>
         <ChevronDownIcon className={styles.chevron} />
       </button>
-      <div id={listId} className={`${styles.panel} ${styles.languagePanel}`} hidden={!isOpen}>
+      <div id={panelId} className={`${styles.panel} ${styles.languagePanel}`} hidden={!isOpen}>
         <ul className={styles.panelList} data-columns={2}>
           {LOCALES.map((code) => (
             <li key={code}>

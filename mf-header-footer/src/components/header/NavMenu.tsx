@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { useDismiss } from '../../hooks/use-dismiss';
+import { useMenuButton } from '../../hooks/use-menu-button';
 import type { EntryGroup } from '../../links/site-links';
 import { EntryLink } from '../EntryLink';
 import { ChevronDownIcon } from '../icons';
@@ -24,18 +24,11 @@ function panelLinks(panel: HTMLElement | null): HTMLAnchorElement[] {
  */
 export function NavMenu({ group, control, currentPath }: NavMenuProps) {
   const { t } = useTranslation();
-  const panelId = `${useId()}-menu`;
-  const itemRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const focusFirstOnOpen = useRef(false);
   const { open } = control;
   const isOpen = open?.kind === 'group' && open.id === group.id;
-
-  useDismiss(isOpen, itemRef, (reason) => {
-    control.close();
-    if (reason === 'escape' && itemRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
-  });
+  const { rootRef: itemRef, buttonProps, panelId } = useMenuButton<HTMLLIElement>('menu', isOpen, control.close);
 
   useEffect(() => {
     if (isOpen && focusFirstOnOpen.current) panelLinks(panelRef.current)[0]?.focus();
@@ -80,11 +73,8 @@ export function NavMenu({ group, control, currentPath }: NavMenuProps) {
       onBlur={onBlur}
     >
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         className={styles.navButton}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
         onClick={toggle}
         onKeyDown={onButtonKeyDown}
       >
