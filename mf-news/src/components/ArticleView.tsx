@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { documentTitle, type NewsDetail } from '@tp/shared';
 import { useLang } from '@tp/shared/react';
+import { Illustration } from './Illustration';
 import { isoMoment, localDateTime } from '../content/news-dates';
 import { imageUrl } from '@tp/shared/content/safe-url';
 import { sanitizeArticle } from '@tp/shared/content/sanitize-article';
@@ -38,7 +39,7 @@ export function ArticleView({ article }: { article: NewsDetail }) {
           <ShareButton path={`/${lang}/news/${article.id}`} />
         </div>
       </header>
-      {cover && <img className={styles.cover} src={cover} alt="" width={1200} height={600} decoding="async" />}
+      {cover && <Illustration className={styles.cover} src={cover} width={1200} height={600} load="eager" />}
       <div className={styles.body} lang={article.lang} dangerouslySetInnerHTML={{ __html: body }} />
       <footer className={styles.footer}>
         <ArticleNav id={article.id} />

@@ -1,6 +1,7 @@
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import type { Banner } from '@tp/shared';
 import { imageUrl } from '@tp/shared/content/safe-url';
+import { Illustration } from './Illustration';
 import type { Promos } from '../state/news-state';
 import { ExternalLink } from './ExternalLink';
 import styles from './promos.module.css';
@@ -40,16 +41,7 @@ function BannerLink({ banner, first }: { banner: Banner; first: boolean }) {
   return (
     <ExternalLink href={banner.url} className={styles.bannerLink}>
       {image ? (
-        <img
-          className={styles.bannerImage}
-          src={image}
-          alt=""
-          width={640}
-          height={320}
-          decoding="async"
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
-        />
+        <Illustration className={styles.bannerImage} src={image} width={640} height={320} load={first ? 'first' : 'lazy'} />
       ) : (
         <span className={styles.bannerImage} />
       )}

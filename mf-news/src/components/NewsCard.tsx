@@ -1,6 +1,7 @@
 import { Link } from '@tp/shared/facades/router';
 import type { NewsItem } from '@tp/shared';
 import { imageUrl } from '@tp/shared/content/safe-url';
+import { Illustration } from './Illustration';
 import styles from './news-card.module.css';
 
 /** Router state of a link from the list: the article's back link can then return with history. */
@@ -23,17 +24,7 @@ export function NewsCard({ item, eager = false }: { item: NewsItem; eager?: bool
         </h3>
         {item.summary && <p className={styles.summary}>{item.summary}</p>}
       </div>
-      {cover && (
-        <img
-          className={styles.cover}
-          src={cover}
-          alt=""
-          width={160}
-          height={100}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      )}
+      {cover && <Illustration className={styles.cover} src={cover} width={160} height={100} load={eager ? 'eager' : 'lazy'} />}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import type { Activity, Ad } from '@tp/shared';
 import { imageUrl } from '@tp/shared/content/safe-url';
+import { Illustration } from './Illustration';
 import { PromoAnchor } from './PromoAnchor';
 import styles from './promos.module.css';
 
@@ -47,7 +48,7 @@ function PromoLink({ item }: { item: Activity | Ad }) {
   return (
     <PromoAnchor url={item.url} className={`${styles.promoItem} ${styles.promoLink}`}>
       {image ? (
-        <img className={styles.promoImage} src={image} alt="" width={72} height={72} loading="lazy" decoding="async" />
+        <Illustration className={styles.promoImage} src={image} width={72} height={72} />
       ) : (
         <span className={styles.promoImage} />
       )}
