@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createFakeShellProps } from '@tp/shared/testing';
 import { renderSection } from '@tp/shared/testing/render-section';
 import { useLocation, type Location } from '@tp/shared/facades/router';
@@ -17,6 +17,20 @@ function LocationProbe() {
   return null;
 }
 
+/** The search field on the store's page (with what else the test shows beside it), typed into by a user whose pauses pass on the fake clock. */
+function renderSearchBox(beside?: ReactNode) {
+  const onSearch = jest.fn();
+  renderSection(
+    <>
+      <SearchBox query="" onSearch={onSearch} />
+      {beside}
+    </>,
+    { namespace: 'dappstore', strings: en, path: '/dappstore', props: createFakeShellProps({ routes: DEFAULT_ROUTES }) },
+  );
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  return { onSearch, user, field: screen.getByRole('combobox', { name: 'Search DApps' }) };
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
   localStorage.clear();
@@ -24,18 +38,9 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 it('opening a suggested DApp before typing pauses leaves the store: the pause searches nothing', async () => {
-  const onSearch = jest.fn();
-  const props = createFakeShellProps({ routes: DEFAULT_ROUTES });
   // The field stays mounted after opening, as the store does while the DApp's page loads.
-  renderSection(
-    <>
-      <SearchBox query="" onSearch={onSearch} />
-      <LocationProbe />
-    </>,
-    { namespace: 'dappstore', strings: en, path: '/dappstore', props },
-  );
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  await user.type(screen.getByRole('combobox', { name: 'Search DApps' }), 'a');
+  const { onSearch, user, field } = renderSearchBox(<LocationProbe />);
+  await user.type(field, 'a');
   expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toContain('SushiSwap');
   await user.keyboard('{ArrowDown}{Enter}');
   expect(seen.location?.pathname).toBe('/dappstore/detail');
@@ -45,29 +50,14 @@ it('opening a suggested DApp before typing pauses leaves the store: the pause se
 });
 
 it('a pause in typing searches what was typed', async () => {
-  const onSearch = jest.fn();
-  renderSection(<SearchBox query="" onSearch={onSearch} />, {
-    namespace: 'dappstore',
-    strings: en,
-    path: '/dappstore',
-    props: createFakeShellProps({ routes: DEFAULT_ROUTES }),
-  });
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  await user.type(screen.getByRole('combobox', { name: 'Search DApps' }), 'aave');
+  const { onSearch, user, field } = renderSearchBox();
+  await user.type(field, 'aave');
   await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
   expect(onSearch).toHaveBeenCalledWith('aave', 'typed');
 });
 
 it('a step back to the entry the field still shows brings its search back, and the pause searches nothing', async () => {
-  const onSearch = jest.fn();
-  renderSection(<SearchBox query="" onSearch={onSearch} />, {
-    namespace: 'dappstore',
-    strings: en,
-    path: '/dappstore',
-    props: createFakeShellProps({ routes: DEFAULT_ROUTES }),
-  });
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  const field = screen.getByRole('combobox', { name: 'Search DApps' });
+  const { onSearch, user, field } = renderSearchBox();
   // Searched with Enter; the search is left with Back before the store ever rendered it (renders are transitions).
   await user.type(field, 'lend{Enter}');
   expect(onSearch).toHaveBeenCalledWith('lend', 'chosen');
