@@ -33,8 +33,13 @@ const TIER_WEIGHT = 4_294_967_296;
 
 /** Words of a key looked up in the texts; more add nothing but work. */
 const MAX_WORDS = 8;
-/** pg_trgm thresholds: a typo candidate shares this much of its trigrams with the key (word similarity), a suggestion this much. */
-const TYPO_WORD_SIMILARITY = 0.3;
+/**
+ * pg_trgm's similarity of a whole name to the key, for a name two typos away
+ * and for a suggestion. Similarity of the whole name, not of a word within it:
+ * a common word (`explorer`) is within many long names, and measuring each of
+ * those (twenty thousand on a million DApps) took seconds.
+ */
+const TRIGRAM_SIMILARITY = 0.25;
 /**
  * Longest a search statement may run (PostgreSQL; PGlite has no timer).
  * Searches take milliseconds; one that runs longer on an overloaded server
@@ -44,7 +49,6 @@ const TYPO_WORD_SIMILARITY = 0.3;
 export const SEARCH_STATEMENT_TIMEOUT_MS = 2_000;
 /** Seconds a visitor is asked to wait after a search timed out. */
 const SEARCH_BUSY_RETRY_AFTER_S = 2;
-const SUGGESTION_SIMILARITY = 0.25;
 
 type Plan = 'indexes' | 'popularity index';
 const PLANNER_SWITCHES = ['enable_seqscan', 'enable_indexscan', 'enable_bitmapscan'] as const;
@@ -64,8 +68,7 @@ async function choosePlan(tx: Queryable, plan: Plan): Promise<void> {
   // the scan (600 ms measured on a busy server, for a branch whose one-time filter then read nothing).
   settings.push(`set_config('max_parallel_workers_per_gather', '0', true)`);
   settings.push(`set_config('statement_timeout', '${SEARCH_STATEMENT_TIMEOUT_MS}', true)`);
-  settings.push(`set_config('pg_trgm.word_similarity_threshold', '${TYPO_WORD_SIMILARITY}', true)`);
-  settings.push(`set_config('pg_trgm.similarity_threshold', '${SUGGESTION_SIMILARITY}', true)`);
+  settings.push(`set_config('pg_trgm.similarity_threshold', '${TRIGRAM_SIMILARITY}', true)`);
   await tx.query(`select ${settings.join(', ')}`);
 }
 
@@ -177,7 +180,7 @@ function nearNames(params: Params, match: KeyMatch, measure: TypoMeasure, cap: s
  * Where a key's matches come from, each read through an index and cut at
  * `limit` rows (`src` tells which, so a cut is seen): names exactly or by
  * their beginning (btree), names with typos when no name begins with the key
- * (`near`, and trigram word similarity for keys with more than one typo when
+ * (`near`, and the trigram similarity of whole names for keys with more than one typo when
  * `near` finds none), texts in every language (trigrams, or character grams
  * for one- and two-character words), and categories by name.
  */
@@ -193,7 +196,7 @@ function sources(params: Params, match: KeyMatch, measure: TypoMeasure | undefin
     if (match.key.typos > 1) {
       parts.push(`(select 2, dapp_id, tier from (
           select t.dapp_id, ${measure('t.name_key')} as tier
-          from dapp_texts t where ${match.name} <% t.name_key
+          from dapp_texts t where t.name_key % ${match.name}
         ) typo where tier > ${TIER.text} and not exists (select 1 from near) and not exists (select 1 from dapp_texts named where named.name_key like ${match.namePrefix}) limit ${nameRows})`);
     }
   }

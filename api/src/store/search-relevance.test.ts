@@ -42,6 +42,8 @@ const SUITE: Readonly<Record<string, readonly (readonly [key: string, top3: read
     ['sushiswop', ['SushiSwap']], ['raydiun', ['Raydium']], ['etherscna', ['Etherscan']], ['magic edne', ['Magic Eden']],
     ['decentralnd', ['Decentraland']], ['axie infinty', ['Axie Infinity']], ['rocket pol', ['Rocket Pool']], ['pendel', ['Pendle']],
     ['curev', ['Curve']], ['balancr', ['Balancer']], ['uniswa', ['Uniswap']], ['pancakeswa', ['PancakeSwap']],
+    // Two typos in a key of eight characters or more: no name is one edit away, and trigrams find them.
+    ['pancakswp', ['PancakeSwap']], ['polymrkt', ['Polymarket']], ['decentrlnd', ['Decentraland']], ['axie infnty', ['Axie Infinity']],
   ],
   'description words, keywords and categories': [
     ['swap', ['Uniswap']], ['lend', ['Aave']], ['borrow', ['Aave']], ['perpetuals', ['GMX']], ['liquid staking', ['Lido']],
