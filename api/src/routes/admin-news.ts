@@ -10,6 +10,9 @@ import { adminNewsArticle, editNews, listAdminNews, setNewsListed } from '../sto
 
 const language = z.enum(CONTENT_LANGUAGES as [ContentLanguage, ...ContentLanguage[]], 'invalidOption');
 
+/** What an editor writes of an article, new (POST /api/admin/news) or rewritten. */
+export const newsText = z.object({ title: text(200), summary: text(500), content: text(200_000), cover_url: link.nullable().optional() });
+
 /**
  * Editing news after it is published (editors): every article of a language in any state,
  * one article with its body, a rewrite (a future publish_at schedules it), unpublish and publish.
@@ -38,7 +41,7 @@ export function adminNewsRoutes(db: Database): FastifyPluginAsyncZod {
       schema: {
         tags, security, params: q.idParam,
         summary: 'Rewrite an article (its language and story stay); a publish_at in the future schedules it, readers see it from then',
-        body: z.object({ title: text(200), summary: text(500), content: text(200_000), cover_url: link.nullable().optional(), publish_at: z.iso.datetime({ offset: true }).optional() }),
+        body: newsText.extend({ publish_at: z.iso.datetime({ offset: true }).optional() }),
       },
     }, async (request) => ok(await editNews(db, request.params.id, request.body)));
 

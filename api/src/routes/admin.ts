@@ -19,7 +19,7 @@ import { ADMIN_CHECK_PATHS, CHECK_KINDS, CHECK_REASONS, CHECK_STATES } from '@tp
 import { rerunChecks, submissionChecks } from '../checks/store';
 import { normalizeReceipt, RECEIPT_PATTERN } from '@tp/shared/api/receipt';
 import { adminContentRoutes } from './admin-content';
-import { adminNewsRoutes } from './admin-news';
+import { adminNewsRoutes, newsText } from './admin-news';
 import { adminReleaseRoutes } from './admin-releases';
 
 export { adminFingerprint } from '../console/admin-auth';
@@ -158,10 +158,7 @@ export function adminRoutes(db: Database, options: AdminOptions): FastifyPluginA
       bodyLimit: 1024 * 1024,
       schema: {
         tags, security, summary: 'Publish a news article (one language; pass story to add a language to an existing story)',
-        body: z.object({
-          lang: language, title: text(200), summary: text(500), content: text(200_000), cover_url: link.nullable().optional(),
-          story: z.int().positive().optional(), created_at: z.iso.datetime({ offset: true }).optional(),
-        }),
+        body: newsText.extend({ lang: language, story: z.int().positive().optional(), created_at: z.iso.datetime({ offset: true }).optional() }),
       },
     }, async (request) => ok(await publishNews(db, request.body)));
 

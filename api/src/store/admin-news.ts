@@ -25,12 +25,16 @@ export async function adminNewsArticle(db: Queryable, id: number): Promise<Admin
   return row;
 }
 
-export interface NewsEdit {
+/** What an editor writes of an article, new or rewritten. */
+export interface NewsText {
   readonly title: string;
   readonly summary: string;
   /** HTML; the site sanitises it when shown. */
   readonly content: string;
   readonly cover_url?: string | null;
+}
+
+export interface NewsEdit extends NewsText {
   /** When readers see it; a future time schedules it. Unchanged when absent. */
   readonly publish_at?: string;
 }

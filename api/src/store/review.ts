@@ -6,6 +6,7 @@ import { isoTime } from '../db/sql';
 import type { AdminCheckFilter, CheckSummary } from '@tp/shared/contracts/submission-checks';
 import { checkSummaries, submissionChecks } from '../checks/store';
 import { ApiError } from '../http/envelope';
+import type { NewsText } from './admin-news';
 import { searchTextOf } from './search-text';
 import { DAPP_CONTENT_LANGUAGE, PENDING_STATES } from './submissions';
 
@@ -222,13 +223,8 @@ export async function reject(db: Database, receipt: string, rejection: Rejection
   });
 }
 
-export interface NewsInput {
+export interface NewsInput extends NewsText {
   readonly lang: ContentLanguage;
-  readonly title: string;
-  readonly summary: string;
-  /** HTML; clients sanitise before rendering. */
-  readonly content: string;
-  readonly cover_url?: string | null;
   /** Another language of an existing story; a new story when absent. */
   readonly story?: number;
   readonly created_at?: string;
