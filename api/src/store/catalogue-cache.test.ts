@@ -1,12 +1,8 @@
 import type { Database } from '../db/database';
-import { openSeededTestDatabase, type TestDatabase } from '../testing/test-database';
 import { CatalogueCache, DEFAULT_CATALOGUE_CACHE_MB, resolveCatalogueCacheMb } from './catalogue-cache';
+import { seededDatabaseOfFile } from '../testing/seeded-database';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await openSeededTestDatabase();
-});
-afterAll(() => test.close());
+const test = seededDatabaseOfFile();
 
 /** A computation that counts its runs and answers which run it was. */
 function counted(work: () => Promise<unknown> = async () => {}) {

@@ -1,19 +1,11 @@
-import type { Dapp } from '@tp/shared/api/types';
-import { openSeededTestDatabase, type TestDatabase } from '../testing/test-database';
 import { searchDapps, type SearchFilter } from './dapp-search';
-import type { Audience } from './dapps';
 import { foldSearchKey, transpositions, typoBudget, wordIndex } from './search-text';
+import { ANYONE, parseDapps, seededDatabaseOfFile } from '../testing/seeded-database';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await openSeededTestDatabase();
-});
-afterAll(() => test.close());
+const test = seededDatabaseOfFile();
 
-const anyone: Audience = { lang: 'en', os: '', version: null };
-const parse = (list: string) => JSON.parse(list) as Dapp[];
-const titles = (list: string) => parse(list).map((dapp) => dapp.title);
-const search = (filter: SearchFilter, start = 0, count = 100, cap = 1000, audience = anyone) => searchDapps(test.db, audience, filter, { start, count }, cap);
+const titles = (list: string) => parseDapps(list).map((dapp) => dapp.title);
+const search = (filter: SearchFilter, start = 0, count = 100, cap = 1000, audience = ANYONE) => searchDapps(test.db, audience, filter, { start, count }, cap);
 
 describe('search keys', () => {
   it('forgive one typo per four characters, up to three, and none in CJK', () => {
@@ -46,21 +38,21 @@ describe('search', () => {
     const all = await search({ key });
     expect(all.total).toBeGreaterThan(0);
     const pages = await Promise.all([0, 5, 10].map((start) => search({ key }, start, 5)));
-    expect(pages.flatMap((page) => parse(page.list).map((dapp) => dapp.id))).toEqual(parse(all.list).slice(0, 15).map((dapp) => dapp.id));
+    expect(pages.flatMap((page) => parseDapps(page.list).map((dapp) => dapp.id))).toEqual(parseDapps(all.list).slice(0, 15).map((dapp) => dapp.id));
     expect(pages.map((page) => page.total)).toEqual([all.total, all.total, all.total]);
   });
 
   it.each(['swap', 'uni', '兑换', 'exchange'])('pages %j by popularity, exact names first, when it has more matches than the cap', async (key) => {
-    const everything = new Set(parse((await search({ key }, 0, 100)).list).map((dapp) => dapp.id));
+    const everything = new Set(parseDapps((await search({ key }, 0, 100)).list).map((dapp) => dapp.id));
     const capped = await search({ key }, 0, 10, 3);
-    const found = parse(capped.list);
+    const found = parseDapps(capped.list);
     expect(capped.total).toBe(3);
     expect(found).toHaveLength(10);
     expect(found.every((dapp) => everything.has(dapp.id))).toBe(true);
     const rest = found.filter((dapp) => dapp.title.toLowerCase() !== key);
     expect(rest.map((dapp) => dapp.hot)).toEqual([...rest.map((dapp) => dapp.hot)].sort((a, b) => b - a));
     const [first, second] = await Promise.all([search({ key }, 0, 5, 3), search({ key }, 5, 5, 3)]);
-    expect([...parse(first.list), ...parse(second.list)].map((dapp) => dapp.id)).toEqual(found.map((dapp) => dapp.id));
+    expect([...parseDapps(first.list), ...parseDapps(second.list)].map((dapp) => dapp.id)).toEqual(found.map((dapp) => dapp.id));
   });
 
   it.each<SearchFilter>([
@@ -70,7 +62,7 @@ describe('search', () => {
     { key: 'a', network: 'eth' },
   ])('narrows matches to a category or a network: %j', async (filter) => {
     for (const cap of [3, 1000]) {
-      const found = parse((await search(filter, 0, 50, cap)).list);
+      const found = parseDapps((await search(filter, 0, 50, cap)).list);
       expect(found.length).toBeGreaterThan(2);
       for (const dapp of found) {
         if (filter.categoryId) expect(dapp.category_ids).toContain(filter.categoryId);
@@ -81,7 +73,7 @@ describe('search', () => {
 
   it('leaves out DApps hidden on the platform', async () => {
     expect(titles((await search({ key: 'polymarket' })).list)).toEqual(['Polymarket']);
-    const onIos = await search({ key: 'polymarket' }, 0, 20, 1000, { ...anyone, os: 'ios' });
+    const onIos = await search({ key: 'polymarket' }, 0, 20, 1000, { ...ANYONE, os: 'ios' });
     expect([onIos.total, onIos.list, onIos.suggestion]).toEqual([0, '[]', null]);
   });
 
@@ -102,7 +94,7 @@ describe('search', () => {
   it('finds a name one typo away through its deleted forms, not through trigram candidates', async () => {
     for (const key of ['unsiwap', 'uniswapp', 'uniswop', 'unswa']) {
       const plans: string[] = [];
-      const found = await searchDapps(test.db, anyone, { key }, { start: 0, count: 20 }, 1000, (plan) => plans.push(plan));
+      const found = await searchDapps(test.db, ANYONE, { key }, { start: 0, count: 20 }, 1000, (plan) => plans.push(plan));
       expect(titles(found.list)[0]).toBe('Uniswap');
       expect(plans.join('\n')).toMatch(/dapp_name_deletions_form/);
       // Keys of eight characters and more may have two typos: the trigram lookup is planned, and runs only when no near name is found.
@@ -132,7 +124,7 @@ describe('search', () => {
     'uniswap兑换обмен', 'a', 'ab', '兑', '兑换', 'swap', 'uniswp', 'स्वैप', '😀', "' or 1=1 --", 'a b c d e f g h i j k'];
   it.each(BAD_KEYS)('answers %j through indexes only', async (key) => {
     const plans: string[] = [];
-    const found = await searchDapps(test.db, anyone, { key }, { start: 0, count: 20 }, 1000, (plan) => plans.push(plan));
+    const found = await searchDapps(test.db, ANYONE, { key }, { start: 0, count: 20 }, 1000, (plan) => plans.push(plan));
     expect(found.total).toBeGreaterThanOrEqual(0);
     for (const plan of plans) {
       expect(plan).not.toMatch(/Seq Scan on (dapps|dapp_texts|dapp_categories|dapp_name_deletions)\b|\bGather\b/);
