@@ -621,18 +621,24 @@ export const MIGRATIONS: readonly Migration[] = [
         where length(name) >= 2
       $$;
 
+      -- Each form with its DApp and whole name, all in the index: a lookup reads the index only,
+      -- never the table's pages, which on a large catalogue lie scattered and outside the cache.
       create table dapp_name_deletions (
         form text not null,
-        dapp_id int not null references dapps (id) on delete cascade
+        dapp_id int not null references dapps (id) on delete cascade,
+        name_key text not null
       );
-      create index dapp_name_deletions_form on dapp_name_deletions (form text_pattern_ops);
+      create index dapp_name_deletions_form on dapp_name_deletions (form text_pattern_ops) include (dapp_id, name_key);
       create index dapp_name_deletions_dapp on dapp_name_deletions (dapp_id);
+      -- The same for a name's beginning: its DApp from the index alone.
+      drop index dapp_texts_name;
+      create index dapp_texts_name on dapp_texts (name_key text_pattern_ops) include (dapp_id);
 
-      -- The forms of the DApps whose names changed, from all their names, each form once per DApp.
+      -- The forms of the DApps whose names changed, from all their names, each once per DApp and name.
       create function refresh_name_deletions(ids int[]) returns void language sql as $$
         delete from dapp_name_deletions where dapp_id = any(ids);
-        insert into dapp_name_deletions (form, dapp_id)
-          select distinct f.form, t.dapp_id
+        insert into dapp_name_deletions (form, dapp_id, name_key)
+          select distinct f.form, t.dapp_id, t.name_key
           from dapp_texts t, unnest(search_deletions(t.name_key)) as f(form)
           where t.dapp_id = any(ids);
       $$;
@@ -659,8 +665,8 @@ export const MIGRATIONS: readonly Migration[] = [
       create trigger dapp_texts_name_deletions_delete after delete on dapp_texts
         referencing old table as removed for each statement execute function name_deletions_deleted();
 
-      insert into dapp_name_deletions (form, dapp_id)
-        select distinct f.form, t.dapp_id from dapp_texts t, unnest(search_deletions(t.name_key)) as f(form);
+      insert into dapp_name_deletions (form, dapp_id, name_key)
+        select distinct f.form, t.dapp_id, t.name_key from dapp_texts t, unnest(search_deletions(t.name_key)) as f(form);
     `,
   },
 ];

@@ -160,18 +160,18 @@ function typoMeasure(params: Params, match: KeyMatch): TypoMeasure {
  * (migration 15), then measured (`search_typo`) for their tier. At most `cap` DApps.
  */
 function nearNames(params: Params, match: KeyMatch, measure: TypoMeasure, cap: string): string {
-  const lookups = [`(select dapp_id from dapp_name_deletions where form like ${match.namePrefix} limit ${cap})`];
+  const lookups = [`(select dapp_id, name_key from dapp_name_deletions where form like ${match.namePrefix} limit ${cap})`];
   for (const form of deletions(match.key.name)) {
     const prefix = params.add(likePrefix(form));
     lookups.push(
-      `(select dapp_id from dapp_name_deletions where form like ${prefix} limit ${cap})`,
-      `(select dapp_id from dapp_texts where name_key like ${prefix} limit ${cap})`,
+      `(select dapp_id, name_key from dapp_name_deletions where form like ${prefix} limit ${cap})`,
+      `(select dapp_id, name_key from dapp_texts where name_key like ${prefix} limit ${cap})`,
     );
   }
-  // Each distinct name of a candidate is measured once: most DApps keep one name in all their languages.
+  // Each distinct name of a candidate is measured once (`union`): most DApps keep one name in all their languages.
   return `select dapp_id, max(tier) as tier from (
       select names.dapp_id, ${measure('names.name_key')} as tier
-      from (select distinct t.dapp_id, t.name_key from dapp_texts t where t.dapp_id in (${lookups.join(' union ')})) names
+      from (${lookups.join(' union ')}) names
       where not exists (select 1 from dapp_texts named where named.name_key like ${match.namePrefix})
     ) measured where tier > ${TIER.text} group by dapp_id limit ${cap}`;
 }
