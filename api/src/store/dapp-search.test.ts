@@ -103,6 +103,12 @@ describe('search', () => {
     }
   });
 
+  it('forgives a four-letter key a typo in a whole name, not in a name\'s beginning', async () => {
+    expect(titles((await search({ key: 'aabe' })).list)[0]).toBe('Aave');
+    // 'snap…' is one edit from 'swap' but means something else: the DApps that speak of swaps come first.
+    expect(titles((await search({ key: 'swap' })).list)).not.toContain('Snapshot');
+  });
+
   it('measures what the deleted forms find: a name two edits away is no typo of a key of four to seven characters', async () => {
     // 'ldoi' and 'lido' share the form 'ldo', but are two edits apart.
     expect(titles((await search({ key: 'ldoi' })).list)).not.toContain('Lido');

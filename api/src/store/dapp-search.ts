@@ -31,6 +31,12 @@ export const TIER = { exactName: 5, namePrefix: 4, nameTypo: 3, namePrefixTypo: 
 /** Tier and popularity in one sortable number: `hot` stays within ±2^31. */
 const TIER_WEIGHT = 4_294_967_296;
 
+/**
+ * Shortest key whose typo may be in a name's beginning: four letters begin,
+ * one edit away, too many names that mean something else (`swap` and Snapshot).
+ * Shorter keys forgive a typo in a whole name only (`aabe` for Aave).
+ */
+const MIN_PREFIX_TYPO_KEY = 5;
 /** Words of a key looked up in the texts; more add nothing but work. */
 const MAX_WORDS = 8;
 /**
@@ -150,7 +156,9 @@ type TypoMeasure = (name: string) => string;
 function typoMeasure(params: Params, match: KeyMatch): TypoMeasure {
   const swaps = params.add(transpositions(match.key.name));
   const typos = params.add(match.key.typos);
-  return (name) => `${TIER.text} + search_typo(${name}, ${match.name}, ${swaps}::text[], ${typos})`;
+  const measured = (name: string) => `search_typo(${name}, ${match.name}, ${swaps}::text[], ${typos})`;
+  if ([...match.key.name].length >= MIN_PREFIX_TYPO_KEY) return (name) => `${TIER.text} + ${measured(name)}`;
+  return (name) => `case ${measured(name)} when 2 then ${TIER.nameTypo} else ${TIER.text} end`;
 }
 
 /**
