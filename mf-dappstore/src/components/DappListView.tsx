@@ -1,6 +1,5 @@
 import type { Dapp } from '@tp/shared/api/types';
-import { COMMON_NAMESPACE, useLang } from '@tp/shared/react';
-import { translateMessage } from '@tp/shared/validation/messages';
+import { COMMON_NAMESPACE } from '@tp/shared/react';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import type { DappListControls } from '../state/dapp-store';
@@ -25,7 +24,6 @@ export interface DappListViewProps {
 export default function DappListView({ controls, label, query = '', empty, keep, onOpen }: DappListViewProps) {
   const { t } = useTranslation();
   const { t: tc } = useTranslation(COMMON_NAMESPACE);
-  const lang = useLang();
   const { list, loadMore, reload } = controls;
   const { moreStatus } = list;
   // Scrolling near the end loads the next page; after a failure only the button tries again.
@@ -43,7 +41,7 @@ export default function DappListView({ controls, label, query = '', empty, keep,
       </div>
     );
   }
-  if (list.status === 'error') return <ErrorNotice message={list.failure ? translateMessage(list.failure, lang) : t('list.error')} onRetry={reload} />;
+  if (list.status === 'error') return <ErrorNotice message={t(list.busy ? 'list.busy' : 'list.error')} onRetry={reload} />;
 
   const dapps = keep ? list.dappList.filter(keep) : list.dappList;
   if (dapps.length === 0 && !list.hasMore) return <>{empty}</>;

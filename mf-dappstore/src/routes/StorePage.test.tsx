@@ -182,7 +182,7 @@ describe('paging', () => {
     expect(await screen.findByRole('link', { name: 'DApp 99998001' })).toBeInTheDocument();
   });
 
-  it('says a search timed out as busy, in the page\'s language, with a retry', async () => {
+  it('says a search the api answers busy as busy, with a retry', async () => {
     let calls = 0;
     const busy = { result: 503, message: 'Search is busy right now. Please try again in a moment.', errors: [{ field: 'key', key: 'searchBusy', message: 'Search is busy right now. Please try again in a moment.' }] };
     const { requests } = renderApp('/dappstore?q=uniswap', {

@@ -1,5 +1,4 @@
 import type { Dapp } from '@tp/shared/api/types';
-import type { MessageKey } from '@tp/shared/validation/messages';
 import { DAPP_PAGE_STEP, sourceKey, type DappPage, type DappSource } from '@tp/shared/dappstore/dapp-source';
 
 /** The list's request (docs/product.md §3.13 `dappForm`, §4.7): the next page adds 40 to `start`. */
@@ -18,8 +17,8 @@ export interface DappListState {
   readonly dappList: readonly Dapp[];
   /** The first page. */
   readonly status: 'loading' | 'ready' | 'error';
-  /** Why the first page failed, when the api named it (a search answered 'busy'); null for any other failure. */
-  readonly failure: MessageKey | null;
+  /** The first page failed because the api was too busy to search (it answered 503 'searchBusy'). */
+  readonly busy: boolean;
   /** The pages after it. */
   readonly moreStatus: 'idle' | 'loading' | 'error';
   readonly hasMore: boolean;
@@ -32,7 +31,7 @@ export interface DappListState {
 export type DappListAction =
   | { readonly type: 'request'; readonly sourceKey: string; readonly form: DappForm }
   | { readonly type: 'loaded'; readonly sourceKey: string; readonly start: number; readonly page: DappPage }
-  | { readonly type: 'failed'; readonly sourceKey: string; readonly start: number; readonly reason?: MessageKey }
+  | { readonly type: 'failed'; readonly sourceKey: string; readonly start: number; readonly busy?: boolean }
   | { readonly type: 'rendered'; readonly list: DappListState };
 
 export function formFor(source: DappSource, start: number): DappForm {
@@ -50,7 +49,7 @@ export const EMPTY_DAPP_LIST: DappListState = {
   dappForm: { start: 0, count: DAPP_PAGE_STEP, key: '', category_id: null, network: null },
   dappList: [],
   status: 'loading',
-  failure: null,
+  busy: false,
   moreStatus: 'idle',
   hasMore: false,
   total: null,
@@ -95,6 +94,6 @@ export function dappListReducer(state: DappListState, action: DappListAction): D
       return action.list;
     case 'failed':
       if (action.sourceKey !== state.sourceKey || action.start !== state.dappForm.start) return state;
-      return action.start === 0 ? { ...state, status: 'error', failure: action.reason ?? null } : { ...state, moreStatus: 'error' };
+      return action.start === 0 ? { ...state, status: 'error', busy: action.busy ?? false } : { ...state, moreStatus: 'error' };
   }
 }

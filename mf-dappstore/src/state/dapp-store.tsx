@@ -1,6 +1,5 @@
 import { fieldErrorsOf } from '@tp/shared';
 import type { Category } from '@tp/shared/api/types';
-import { loadValidationMessages } from '@tp/shared/validation/messages';
 import { loadDappPage, sourceKey, type DappSource } from '@tp/shared/dappstore/dapp-source';
 import { renderedCategories, renderedDappPage } from '@tp/shared/dappstore/store-page-data';
 import { useLang, useResource, useShell, type Resource } from '@tp/shared/react';
@@ -72,17 +71,12 @@ export function useDappList(source: DappSource | null): DappListControls {
       dispatch({ type: 'request', sourceKey: key, form: formFor(source, start) });
       loadDappPage(api, source, start).then(
         (answer) => settle({ type: 'loaded', sourceKey: key, start, page: answer }),
-        (error: unknown) => {
-          const reason = fieldErrorsOf(error)[0]?.key;
-          // The reason is told in the page's language: its messages come with the first one needed.
-          if (reason === undefined) settle({ type: 'failed', sourceKey: key, start });
-          else void loadValidationMessages(lang).catch(() => undefined).then(() => settle({ type: 'failed', sourceKey: key, start, reason }));
-        },
+        (error: unknown) => settle({ type: 'failed', sourceKey: key, start, busy: fieldErrorsOf(error)[0]?.key === 'searchBusy' }),
       );
     },
     // A source is known by its key; favourites are re-read whenever their tab is entered.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [api, dispatch, key, lang],
+    [api, dispatch, key],
   );
 
   const latest = useRef(list);
