@@ -28,6 +28,29 @@ describe('catalogue cache', () => {
     expect(compute.runs).toBe(2);
   });
 
+  it('computes an answer once for lookups that ask for it while it is computed, and not again once it failed', async () => {
+    const cache = new CatalogueCache(test.db, 1_000_000);
+    let started = () => {};
+    const computeStarted = new Promise<void>((resolve) => (started = resolve));
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const compute = counted(() => {
+      started();
+      return finished;
+    });
+    const asked = [cache.get('a', compute, size), cache.get('a', compute, size), cache.get('a', compute, size)];
+    await computeStarted;
+    finish();
+    expect(await Promise.all(asked)).toEqual(['run 1', 'run 1', 'run 1']);
+    expect(compute.runs).toBe(1);
+
+    const failing = async () => {
+      throw new Error('database busy');
+    };
+    await expect(Promise.all([cache.get('b', failing, size), cache.get('b', failing, size)])).rejects.toThrow('database busy');
+    expect(await cache.get('b', compute, size)).toBe('run 2');
+  });
+
   it.each([
     ['a DApp changed', `update dapps set hot = hot + 1 where id = 1`],
     ['a text changed', `update dapp_texts set title = title || ' ' where dapp_id = 1 and lang = 'en'`],

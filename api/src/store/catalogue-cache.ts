@@ -30,6 +30,12 @@ export class CatalogueCache {
   private readonly entries: LRUCache<string, Entry> | null;
   /** The newest version read; every kept entry was computed at it. */
   private version = -1n;
+  /**
+   * Answers being computed, by version and key: lookups of the same answer
+   * while it is computed wait for it rather than compute it again (a popular
+   * key asked by many visitors at once after a change, or at a cold start).
+   */
+  private readonly computing = new Map<string, Promise<unknown>>();
   /** Lookups answered from memory, and lookups computed, since the start (for /metrics). */
   readonly counts = { hits: 0, misses: 0 };
 
@@ -67,10 +73,22 @@ export class CatalogueCache {
       this.counts.hits += 1;
       return kept.value as T;
     }
+    const computingKey = `${version}:${key}`;
+    const shared = this.computing.get(computingKey);
+    if (shared) {
+      this.counts.hits += 1;
+      return shared as Promise<T>;
+    }
     this.counts.misses += 1;
+    const computed = this.computeAndKeep(key, version, compute, size).finally(() => this.computing.delete(computingKey));
+    this.computing.set(computingKey, computed);
+    return computed;
+  }
+
+  private async computeAndKeep<T>(key: string, version: bigint, compute: (source: Database) => Promise<T>, size: (value: T) => number): Promise<T> {
     const value = await compute(await this.sourceAt(version));
     // Kept only if no change was seen while computing, so it is at least as new as the version.
-    if (version === this.version) this.entries.set(key, { value }, { size: key.length + Math.max(1, size(value)) });
+    if (version === this.version) this.entries!.set(key, { value }, { size: key.length + Math.max(1, size(value)) });
     return value;
   }
 
