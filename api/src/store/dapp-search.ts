@@ -167,7 +167,9 @@ function typoMeasure(params: Params, match: KeyMatch): TypoMeasure {
  * deleted, each an index lookup in the names and in their own deleted forms
  * (migration 15), then measured (`search_typo`) for their tier. At most `cap` DApps.
  */
-function nearNames(params: Params, match: KeyMatch, measure: TypoMeasure, cap: string): string {
+function nearNames(params: Params, match: KeyMatch, measure: TypoMeasure, capCount: number): string {
+  // A parameter of its own: PostgreSQL types a parameter by its first use, and a limit's would make the count's a bigint.
+  const cap = params.add(capCount);
   const lookups = [`(select dapp_id, name_key from dapp_name_deletions where form like ${match.namePrefix} limit ${cap})`];
   for (const form of deletions(match.key.name)) {
     const prefix = params.add(likePrefix(form));
@@ -267,7 +269,7 @@ async function search(
   const limit = cap + 1;
   const capParam = params.add(cap);
   const measure = key.typos > 0 ? typoMeasure(params, match) : undefined;
-  const near = measure ? `near as materialized (${nearNames(params, match, measure, capParam)}),` : '';
+  const near = measure ? `near as materialized (${nearNames(params, match, measure, cap)}),` : '';
   const [found] = await tx.query<{ total: number; list: string | null }>(
     `with ${near} hits as materialized (${sources(params, match, measure, limit).join(' union all ')}),
      matches as materialized (
