@@ -3,7 +3,7 @@ import { TRENDING_CATEGORY_ID } from '@tp/shared/api/paths';
 import { isQueryCanceled, type Database, type Queryable } from '../db/database';
 import { ApiError, fieldError } from '../http/envelope';
 import { Params } from '../db/params';
-import { likeContains, type JsonText } from '../db/sql';
+import { likeContains, prefixBounds, type JsonText } from '../db/sql';
 import { CONTENT_LANGUAGES } from '../languages';
 import { cardList, pageOf, RANK_ORDER, visible, type Audience, type DappListFilter, type DappPage } from './dapps';
 import { deletions, foldSearchKey, transpositions, typoBudget, wordIndex } from './search-text';
@@ -65,8 +65,8 @@ const SWITCHED_OFF: Record<Plan, readonly string[]> = {
   'popularity index': ['enable_seqscan', 'enable_bitmapscan', ...PLANNER_JOINS],
 };
 
-/** Sets the plan of the transaction's next statements: the search knows its keys better than the statistics do. */
-async function choosePlan(tx: Queryable, plan: Plan): Promise<void> {
+/** `set_config` calls that set the plan of the transaction's next statements: the search knows its keys better than the statistics do. */
+function planSettings(plan: Plan): string {
   const settings = [...PLANNER_SWITCHES, ...PLANNER_JOINS].map((name) => `set_config('${name}', '${SWITCHED_OFF[plan].includes(name) ? 'off' : 'on'}', true)`);
   // A switched-off plan weighs 10^10 in the planner's costs, which would make every search worth JIT compiling (seconds).
   settings.push(`set_config('jit', 'off', true)`);
@@ -75,7 +75,7 @@ async function choosePlan(tx: Queryable, plan: Plan): Promise<void> {
   settings.push(`set_config('max_parallel_workers_per_gather', '0', true)`);
   settings.push(`set_config('statement_timeout', '${SEARCH_STATEMENT_TIMEOUT_MS}', true)`);
   settings.push(`set_config('pg_trgm.similarity_threshold', '${TRIGRAM_SIMILARITY}', true)`);
-  await tx.query(`select ${settings.join(', ')}`);
+  return settings.join(', ');
 }
 
 /** A folded key and what can find it without reading every DApp. */
@@ -85,8 +85,10 @@ interface Key {
   /** The key without separators, as names are kept (`search_name`). */
   readonly name: string;
   readonly typos: number;
-  /** The categories the key names (categoriesNamed). */
+  /** The categories the key names (keyFacts). */
   readonly categoryIds: readonly number[];
+  /** Whether a name begins with the key: its typos are then not looked for. */
+  readonly named: boolean;
 }
 
 /** A LIKE pattern for text that begins with `text`. */
@@ -123,23 +125,27 @@ class KeyMatch {
 }
 
 /**
- * The categories a key names: by a whole name or, from three characters, a
- * word's beginning; in scripts without spaces between words, anywhere in a
- * name. Read before the search's plan is set: a few hundred names, read
- * whole, would weigh as a switched-off scan in every plan that holds them,
- * and a weight that large hides the differences between the plans.
+ * What the key names before the search's plan is set: the categories by a
+ * whole name or, from three characters, a word's beginning (in scripts without
+ * spaces between words, anywhere in a name), and whether a name begins with
+ * the key, which leaves out its typos. Read with the planner's defaults, then
+ * the search's plan is set (choosePlan, in the same statement): a few hundred
+ * category names, read whole, would weigh as a switched-off scan in every plan
+ * that holds them, and a weight that large hides the differences between the plans.
  */
-async function categoriesNamed(tx: Queryable, words: readonly string[], name: string): Promise<number[]> {
+async function keyFacts(tx: Queryable, words: readonly string[], name: string): Promise<{ categoryIds: number[]; named: boolean }> {
   const params = new Params();
   const part = words.join(' ');
   let within = '';
   if (wordIndex(name) === 'grams') within = ` or n.search_words like ${params.add(likeContains(part))}`;
   else if (name.length >= 3) within = ` or ' ' || n.search_words like ${params.add(`% ${likePrefix(part)}`)}`;
-  const [{ ids }] = await tx.query<{ ids: number[] }>(
-    `select coalesce(array_agg(distinct n.category_id), '{}') as ids from category_names n where replace(n.search_words, ' ', '') = ${params.add(name)}${within}`,
+  const [facts] = await tx.query<{ ids: number[]; named: boolean }>(
+    `select ${planSettings('indexes')},
+       (select coalesce(array_agg(distinct n.category_id), '{}') from category_names n where replace(n.search_words, ' ', '') = ${params.add(name)}${within}) as ids,
+       exists (select 1 from dapp_texts t where t.name_key like ${params.add(likePrefix(name))}) as named`,
     params.values,
   );
-  return ids;
+  return { categoryIds: facts.ids, named: facts.named };
 }
 
 /** The filters of the search besides its key: visibility, category, network. */
@@ -166,23 +172,27 @@ function typoMeasure(params: Params, match: KeyMatch): TypoMeasure {
  * with the key itself: found through the key's forms with one character
  * deleted, each an index lookup in the names and in their own deleted forms
  * (migration 15), then measured (`search_typo`) for their tier. At most `cap` DApps.
+ * The forms are rows the lookups join, not one lookup each in the statement:
+ * a plan of two dozen lookups took longer to make than to run.
  */
 function nearNames(params: Params, match: KeyMatch, measure: TypoMeasure, capCount: number): string {
   // A parameter of its own: PostgreSQL types a parameter by its first use, and a limit's would make the count's a bigint.
   const cap = params.add(capCount);
-  const lookups = [`(select dapp_id, name_key from dapp_name_deletions where form like ${match.namePrefix} limit ${cap})`];
-  for (const form of deletions(match.key.name)) {
-    const prefix = params.add(likePrefix(form));
-    lookups.push(
-      `(select dapp_id, name_key from dapp_name_deletions where form like ${prefix} limit ${cap})`,
-      `(select dapp_id, name_key from dapp_texts where name_key like ${prefix} limit ${cap})`,
-    );
-  }
+  const forms = deletions(match.key.name);
+  const beginnings = (prefixes: readonly string[]) => {
+    const bounds = prefixes.map(prefixBounds).filter((pair) => pair !== null);
+    return `unnest(${params.add(bounds.map(([low]) => low))}::text[], ${params.add(bounds.map(([, high]) => high))}::text[]) f(low, high)`;
+  };
   // Each distinct name of a candidate is measured once (`union`): most DApps keep one name in all their languages.
   return `select dapp_id, max(tier) as tier from (
       select names.dapp_id, ${measure('names.name_key')} as tier
-      from (${lookups.join(' union ')}) names
-      where not exists (select 1 from dapp_texts named where named.name_key like ${match.namePrefix})
+      from (
+        select l.dapp_id, l.name_key from ${beginnings([match.key.name, ...forms])}
+          cross join lateral (select dapp_id, name_key from dapp_name_deletions where form ~>=~ f.low and form ~<~ f.high limit ${cap}) l
+        union
+        select l.dapp_id, l.name_key from ${beginnings(forms)}
+          cross join lateral (select dapp_id, name_key from dapp_texts where name_key ~>=~ f.low and name_key ~<~ f.high limit ${cap}) l
+      ) names
     ) measured where tier > ${TIER.text} group by dapp_id limit ${cap}`;
 }
 
@@ -207,7 +217,7 @@ function sources(params: Params, match: KeyMatch, measure: TypoMeasure | undefin
       parts.push(`(select 2, dapp_id, tier from (
           select t.dapp_id, ${measure('t.name_key')} as tier
           from dapp_texts t where t.name_key % ${match.name}
-        ) typo where tier > ${TIER.text} and not exists (select 1 from near) and not exists (select 1 from dapp_texts named where named.name_key like ${match.namePrefix}) limit ${nameRows})`);
+        ) typo where tier > ${TIER.text} and not exists (select 1 from near) limit ${nameRows})`);
     }
   }
   if (match.inTexts) parts.push(`(select 3, d.id, ${TIER.text} from dapps d where ${match.textMatch} limit ${rows})`);
@@ -262,13 +272,12 @@ async function search(
   const [{ words, name }] = await tx.query<{ words: string; name: string }>('select search_fold($1) as words, search_name($1) as name', [folded]);
   if (!name) return NOTHING;
   const wordList = words.split(' ');
-  const key: Key = { words: wordList, name, typos: typoBudget(name), categoryIds: await categoriesNamed(tx, wordList, name) };
-  await choosePlan(tx, 'indexes');
+  const key: Key = { words: wordList, name, typos: typoBudget(name), ...(await keyFacts(tx, wordList, name)) };
   const params = new Params();
   const match = new KeyMatch(params, key);
   const limit = cap + 1;
   const capParam = params.add(cap);
-  const measure = key.typos > 0 ? typoMeasure(params, match) : undefined;
+  const measure = key.typos > 0 && !key.named ? typoMeasure(params, match) : undefined;
   const near = measure ? `near as materialized (${nearNames(params, match, measure, cap)}),` : '';
   const [found] = await tx.query<{ total: number; list: string | null }>(
     `with ${near} hits as materialized (${sources(params, match, measure, limit).join(' union all ')}),
@@ -287,7 +296,7 @@ async function search(
   if (found.list !== null) {
     return { total: found.total, list: found.list, suggestion: found.total === 0 ? await closestName(tx, audience, filter, key) : null };
   }
-  await choosePlan(tx, 'popularity index');
+  await tx.query(`select ${planSettings('popularity index')}`);
   return { total: cap, list: await popularMatches(tx, audience, filter, key, page), suggestion: null };
 }
 
