@@ -669,4 +669,21 @@ export const MIGRATIONS: readonly Migration[] = [
         select distinct f.form, t.dapp_id, t.name_key from dapp_texts t, unnest(search_deletions(t.name_key)) as f(form);
     `,
   },
+  {
+    version: 16,
+    name: 'the words of the texts as lexemes, found by their beginnings',
+    sql: /* sql */ `
+      -- A key's words are found in the texts as whole words or word beginnings, through one GIN index
+      -- of the texts' words that intersects them itself. Trigrams of the texts matched every text
+      -- holding a common word's letters ("one" in "money") and read each again to check it: tens of
+      -- thousands of texts for a key such as "sn one 15". Scripts without spaces between words keep
+      -- their character grams (search_grams).
+      create function search_lexemes(words text) returns tsvector language sql immutable strict parallel safe as $$
+        select array_to_tsvector(array_remove(string_to_array(words, ' '), chr(1)))
+      $$;
+      alter table dapps add column search_lexemes tsvector generated always as (search_lexemes(search_fold(search_text))) stored;
+      create index dapps_lexemes on dapps using gin (search_lexemes);
+      drop index dapps_search;
+    `,
+  },
 ];

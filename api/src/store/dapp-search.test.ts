@@ -1,5 +1,5 @@
 import { searchDapps, type SearchFilter } from './dapp-search';
-import { foldSearchKey, transpositions, typoBudget, wordIndex } from './search-text';
+import { foldSearchKey, lexeme, textIndex, transpositions, typoBudget, wordIndex } from './search-text';
 import { ANYONE, parseDapps, seededDatabaseOfFile } from '../testing/seeded-database';
 
 const test = seededDatabaseOfFile();
@@ -24,6 +24,14 @@ describe('search keys', () => {
   it('are found through trigrams, CJK grams, or not in the texts at all', () => {
     expect(['swap', '兑换', 'स्वैप', 'ok', '%'].map(wordIndex)).toEqual(['trigrams', 'grams', 'grams', null, null]);
   });
+
+  it('are found in the texts as words, or through grams in scripts without spaces', () => {
+    expect(['swap', '1inch', 'ステーキング', '兑', 'स्वैप', 'ok', '15'].map(textIndex)).toEqual(['word', 'word', 'grams', 'grams', 'grams', 'short word', 'short word']);
+  });
+
+  it('quote a word as a lexeme, a beginning when asked', () => {
+    expect([lexeme('swap', true), lexeme("o'k\\", false)]).toEqual(["'swap':*", "'o''k\\\\'"]);
+  });
 });
 
 describe('search', () => {
@@ -42,7 +50,7 @@ describe('search', () => {
     expect(pages.map((page) => page.total)).toEqual([all.total, all.total, all.total]);
   });
 
-  it.each(['swap', 'uni', '兑换', 'exchange'])('pages %j by popularity, exact names first, when it has more matches than the cap', async (key) => {
+  it.each(['swap', 'eth', '兑换', 'exchange'])('pages %j by popularity, exact names first, when it has more matches than the cap', async (key) => {
     const everything = new Set(parseDapps((await search({ key }, 0, 100)).list).map((dapp) => dapp.id));
     const capped = await search({ key }, 0, 10, 3);
     const found = parseDapps(capped.list);
@@ -103,6 +111,12 @@ describe('search', () => {
     }
   });
 
+  it('finds the words of a description whole, and the last word of the key by its beginning', async () => {
+    // Uniswap: "… lets you swap tokens on Ethereum …"
+    for (const key of ['swap tok', 'tokens swap', 'ethereum swap tokens']) expect(titles((await search({ key })).list)).toContain('Uniswap');
+    expect(titles((await search({ key: 'swa tokens' })).list)).not.toContain('Uniswap');
+  });
+
   it('forgives a four-letter key a typo in a whole name, not in a name\'s beginning', async () => {
     expect(titles((await search({ key: 'aabe' })).list)[0]).toBe('Aave');
     // 'snap…' is one edit from 'swap' but means something else: the DApps that speak of swaps come first.
@@ -127,7 +141,7 @@ describe('search', () => {
   // Bad input of every kind: answered (nothing or something sensible), never an error, never a scan of the catalogue,
   // never parallel workers (starting them costs more than the few rows a search reads).
   const BAD_KEYS = ['   ', '!!!', '%', '_', '%_%', '\\', '\\%', '\uD800', '\uDC00x', '\u0000', 'x'.repeat(100), '兑'.repeat(100),
-    'uniswap兑换обмен', 'a', 'ab', '兑', '兑换', 'swap', 'uniswp', 'स्वैप', '😀', "' or 1=1 --", 'a b c d e f g h i j k'];
+    'uniswap兑换обмен', 'uniswap pro 1', 'sn one 15', "it's o'clock", 'a', 'ab', '兑', '兑换', 'swap', 'uniswp', 'स्वैप', '😀', "' or 1=1 --", 'a b c d e f g h i j k'];
   it.each(BAD_KEYS)('answers %j through indexes only', async (key) => {
     const plans: string[] = [];
     const found = await searchDapps(test.db, ANYONE, { key }, { start: 0, count: 20 }, 1000, (plan) => plans.push(plan));

@@ -32,12 +32,30 @@ const GRAM_SCRIPTS = /[\u0900-\u097f\u0e00-\u0e7f\u3040-\u30ff\u3400-\u4dbf\u4e0
 /** pg_trgm takes trigrams only from runs of three or more letters or digits. */
 const hasTrigrams = (word: string) => /[\p{L}\p{N}]{3}/u.test(word);
 
-/** How one word of a key is found in the DApps' texts without reading them all. */
+/** How one word of a key is found in the DApps' names and category names without reading them all. */
 export type WordIndex = 'trigrams' | 'grams' | null;
 
 export function wordIndex(word: string): WordIndex {
   if (hasTrigrams(word)) return 'trigrams';
   return GRAM_SCRIPTS.test(word) ? 'grams' : null;
+}
+
+/**
+ * How one word of a key is found in the DApps' texts: in scripts without
+ * spaces between words, anywhere, through its character grams; otherwise as
+ * a word (`search_lexemes`, migration 16), which narrows the search from
+ * three letters or digits; a shorter word only narrows what the others found.
+ */
+export type TextIndex = 'grams' | 'word' | 'short word';
+
+export function textIndex(word: string): TextIndex {
+  if (GRAM_SCRIPTS.test(word)) return 'grams';
+  return hasTrigrams(word) ? 'word' : 'short word';
+}
+
+/** A tsquery lexeme of `word`, quoted as the tsquery input reads it. */
+export function lexeme(word: string, beginning: boolean): string {
+  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${beginning ? ':*' : ''}`;
 }
 
 /**
