@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Database } from '../src/db/database';
 import { openDatabase } from '../src/db/open';
 import { buildApi } from '../src/index';
 import { SEARCH_TOTAL_CAP } from '@tp/shared/api/paths';
-import { seedDapps } from '../src/seed/dapps';
 import { resolveCatalogueCacheMb } from '../src/store/catalogue-cache';
 import { searchDapps } from '../src/store/dapp-search';
 import { withSearchPath } from '../src/testing/test-database';
-import { benchTitle, KEY_SHAPES } from './dapps';
 import { fillCatalogue } from './fill';
+import { runLoad } from './load';
+import { shapedKeys, type ScenarioName } from './paths';
 
 // `pnpm bench:api`: 100 000 DApps, then category_dapplist, search and news/list under load,
 // on PGlite and, when DATABASE_URL is set, on PostgreSQL (BENCH_ONLY=pglite or postgres: one of them;
@@ -21,11 +20,6 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4170);
 const ONLY = process.env.BENCH_ONLY;
 
-const SEARCH_KEYS = ['swap', 'uniswap', 'bridge', 'staking', 'lend', 'jupiter', 'explorer', 'perpetual', 'nft', 'pancake', 'обмен', '兑换', 'ステーキング'];
-const TEMPLATES = seedDapps();
-const SHAPES = Object.entries(KEY_SHAPES);
-/** The `i`th key of a run, from the names of benchmark DApps ("Uniswap Pro 3") in every shape by turns. */
-const newKey = (i: number) => SHAPES[i % SHAPES.length][1](benchTitle(TEMPLATES, Math.floor(i / SHAPES.length) % Math.max(1, TOTAL_DAPPS - TEMPLATES.length)));
 /** Searches with new keys run without the catalogue cache: no answer can come from memory. */
 let newKeysAsked = 0;
 /** The issue's targets for new keys: p99 at a fixed rate, per database. */
@@ -33,29 +27,15 @@ const NEW_KEY_TARGETS: Readonly<Record<string, { rate: number; p99Ms: number }>>
   PGlite: { rate: 100, p99Ms: 25 },
   PostgreSQL: { rate: 300, p99Ms: 15 },
 };
-const CATEGORIES = [99998, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-const LANGS = ['en', 'zh', 'ko', 'ru', 'es', 'ja'];
 
 interface Scenario {
-  readonly name: string;
-  readonly path: (i: number) => string;
+  readonly name: ScenarioName;
   /** The spec's p99 target on PGlite, when it has one. */
   readonly p99TargetMs?: number;
 }
 
-const SCENARIOS: readonly Scenario[] = [
-  {
-    name: 'category_dapplist',
-    p99TargetMs: 25,
-    path: (i) => `/v1/application/category_dapplist?category_id=${CATEGORIES[i % CATEGORIES.length]}&start=${(i % 25) * 40}&count=40`,
-  },
-  {
-    name: 'search',
-    p99TargetMs: 25,
-    path: (i) => `/v1/application/search?key=${encodeURIComponent(SEARCH_KEYS[i % SEARCH_KEYS.length])}&count=20`,
-  },
-  { name: 'news/list', path: (i) => `/v1/news/list?start=${(i % 5) * 20}&count=20&status=0&lang=${LANGS[i % LANGS.length]}` },
-];
+const SCENARIOS: readonly Scenario[] = [{ name: 'category_dapplist', p99TargetMs: 25 }, { name: 'search', p99TargetMs: 25 }, { name: 'news/list' }];
+const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 interface Row { database: string; scenario: string; connections: number; rps: number; p50: number; p99: number; errors: number; verdict: string }
 
@@ -66,14 +46,15 @@ async function measureNewKeys(database: string, db: Database, connections: numbe
   const target = NEW_KEY_TARGETS[database];
   const rows: Row[] = [];
   try {
-    const request = { method: 'GET' as const, setupRequest: (req: autocannon.Request) => ({ ...req, path: `/v1/application/search?key=${encodeURIComponent(newKey(newKeysAsked++))}&count=20` }) };
-    await autocannon({ url: `http://127.0.0.1:${PORT}`, connections, duration: 2, requests: [request] });
+    const newKeys = () => ({ newKeys: { from: newKeysAsked, dapps: TOTAL_DAPPS } });
+    newKeysAsked += (await runLoad({ url: ORIGIN, connections, seconds: 2, paths: newKeys() })).sent;
     for (const rate of [target.rate, undefined]) {
-      const result = await autocannon({ url: `http://127.0.0.1:${PORT}`, connections, duration: DURATION, overallRate: rate, requests: [request] });
+      const result = await runLoad({ url: ORIGIN, connections, seconds: DURATION, rate, paths: newKeys() });
+      newKeysAsked += result.sent;
       rows.push({
-        database, scenario: rate ? `search, new keys, ${rate} req/s` : 'search, new keys, full load', connections, rps: result.requests.average,
-        p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx,
-        verdict: rate ? (result.latency.p99 <= target.p99Ms ? `p99 ≤ ${target.p99Ms} ms` : `p99 over ${target.p99Ms} ms`) : '-',
+        database, scenario: rate ? `search, new keys, ${rate} req/s` : 'search, new keys, full load', connections, rps: result.rps,
+        p50: result.p50, p99: result.p99, errors: result.errors,
+        verdict: rate ? (result.p99 <= target.p99Ms ? `p99 ≤ ${target.p99Ms} ms` : `p99 over ${target.p99Ms} ms`) : '-',
       });
     }
   } finally {
@@ -85,8 +66,7 @@ async function measureNewKeys(database: string, db: Database, connections: numbe
 /** Each key shape once more, on a key never asked, straight on the database: the plan of the slowest. */
 async function explainSlowestShape(database: string, db: Database): Promise<void> {
   let slowest = { shape: '', key: '', ms: -1, plans: [] as string[] };
-  for (const [shape, make] of SHAPES) {
-    const key = make(benchTitle(TEMPLATES, (newKeysAsked++ * 7919) % Math.max(1, TOTAL_DAPPS - TEMPLATES.length)));
+  for (const [shape, key] of shapedKeys(newKeysAsked++, TOTAL_DAPPS)) {
     const plans: string[] = [];
     await searchDapps(db, { lang: 'en', os: '', version: null }, { key }, { start: 0, count: 20 }, SEARCH_TOTAL_CAP, (plan) => plans.push(plan));
     const ms = plans.reduce((sum, plan) => sum + Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? 0), 0);
@@ -103,17 +83,15 @@ async function measure(database: string, db: Database, connections: number, rpsT
   const rows: Row[] = [];
   try {
     for (const scenario of SCENARIOS) {
-      let i = 0;
-      const request = { method: 'GET' as const, setupRequest: (req: autocannon.Request) => ({ ...req, path: scenario.path(i++) }) };
       // A short warm-up fills caches and plans, as a running server would have.
-      await autocannon({ url: `http://127.0.0.1:${PORT}`, connections, duration: 2, requests: [request] });
-      const result = await autocannon({ url: `http://127.0.0.1:${PORT}`, connections, duration: DURATION, requests: [request] });
+      await runLoad({ url: ORIGIN, connections, seconds: 2, paths: { scenario: scenario.name } });
+      const result = await runLoad({ url: ORIGIN, connections, seconds: DURATION, paths: { scenario: scenario.name } });
       const checks: string[] = [];
-      if (database === 'PGlite' && scenario.p99TargetMs) checks.push(result.latency.p99 < scenario.p99TargetMs ? `p99 < ${scenario.p99TargetMs} ms` : `p99 over ${scenario.p99TargetMs} ms`);
-      if (rpsTarget) checks.push(result.requests.average > rpsTarget ? `> ${rpsTarget} req/s` : `under ${rpsTarget} req/s`);
+      if (database === 'PGlite' && scenario.p99TargetMs) checks.push(result.p99 < scenario.p99TargetMs ? `p99 < ${scenario.p99TargetMs} ms` : `p99 over ${scenario.p99TargetMs} ms`);
+      if (rpsTarget) checks.push(result.rps > rpsTarget ? `> ${rpsTarget} req/s` : `under ${rpsTarget} req/s`);
       rows.push({
-        database, scenario: scenario.name, connections, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
-        errors: result.errors + result.non2xx, verdict: checks.join(', ') || '-',
+        database, scenario: scenario.name, connections, rps: result.rps, p50: result.p50, p99: result.p99,
+        errors: result.errors, verdict: checks.join(', ') || '-',
       });
     }
   } finally {
@@ -125,6 +103,7 @@ async function measure(database: string, db: Database, connections: number, rpsT
 function print(rows: readonly Row[]): void {
   const load = loadavg().map((value) => value.toFixed(1)).join(' ');
   console.log(`\n${cpus().length} CPUs, load average now ${load} (1, 5, 15 min): latency on a shared machine grows with its load.`);
+  console.log("Load from a process of its own (autocannon), as visitors are not in the server's event loop.");
   const cacheMb = resolveCatalogueCacheMb();
   console.log(cacheMb > 0 ? `Catalogue cache: ${cacheMb} MB (CATALOGUE_CACHE_MB=0 measures the queries alone).` : 'Catalogue cache: off.');
   const header = ['database', 'endpoint', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'target'];
