@@ -26,10 +26,14 @@ export function shapedKeys(i: number, dapps: number): [string, string][] {
   return SHAPES.map(([shape, make]) => [shape, make(benchTitle(TEMPLATES, (i * 7919) % Math.max(1, dapps - TEMPLATES.length)))]);
 }
 
-/** Which requests a load sends: an endpoint's, or searches for new keys from the `from`th of a catalogue of `dapps`. */
-export type Paths = { readonly scenario: ScenarioName } | { readonly newKeys: { readonly from: number; readonly dapps: number } };
+/** Which requests a load sends: one path, an endpoint's, or searches for new keys from the `from`th of a catalogue of `dapps`. */
+export type Paths =
+  | { readonly path: string }
+  | { readonly scenario: ScenarioName }
+  | { readonly newKeys: { readonly from: number; readonly dapps: number } };
 
 export function pathOf(paths: Paths, i: number): string {
+  if ('path' in paths) return paths.path;
   if ('scenario' in paths) return SCENARIO_PATHS[paths.scenario](i);
   return `/v1/application/search?key=${encodeURIComponent(newKey(paths.newKeys.from + i, paths.newKeys.dapps))}&count=20`;
 }
