@@ -25,6 +25,7 @@ import { SubmissionChecker } from './checks/run';
 import { CHECK_JOB } from './checks/store';
 import { JobWorker, type WorkerOptions } from './jobs/queue';
 import { CatalogueCache, resolveCatalogueCacheMb } from './store/catalogue-cache';
+import { contentLists } from './store/content-lists';
 import { dappLists } from './store/dapp-lists';
 
 export interface ApiOptions {
@@ -166,12 +167,13 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, options) =>
   const catalogueCache = new CatalogueCache(db, resolveCatalogueCacheMb(options.catalogueCacheMb) * 2 ** 20, options.databaseReadUrl ? reads : undefined);
   options.onCatalogueCache?.(catalogueCache);
   const dapps = dappLists(catalogueCache);
+  const content = contentLists(catalogueCache);
   await app.register(
     async (v1: FastifyInstance) => {
       answerErrorsInEnvelope(v1);
       // The production and content apis only read: a replica serves them.
-      await v1.register(productionRoutes(reads, dapps));
-      await v1.register(contentRoutes(reads, dapps));
+      await v1.register(productionRoutes(reads, dapps, content));
+      await v1.register(contentRoutes(reads, dapps, content));
     },
     { prefix: '/v1' },
   );

@@ -686,4 +686,21 @@ export const MIGRATIONS: readonly Migration[] = [
       drop index dapps_search;
     `,
   },
+  {
+    version: 17,
+    name: 'news, banners, activities and ads move the catalogue version',
+    sql: /* sql */ `
+      -- The lists of news, banners, activities and ads are kept in memory per catalogue version too
+      -- (with their next scheduled change, store/content-lists.ts): a published, edited or withdrawn
+      -- item is a change like any other. They change seldom; a DApp list kept a little less long is the price.
+      create trigger news_version after insert or update or delete or truncate on news
+        for each statement execute function bump_catalogue_version();
+      create trigger banners_version after insert or update or delete or truncate on banners
+        for each statement execute function bump_catalogue_version();
+      create trigger activities_version after insert or update or delete or truncate on activities
+        for each statement execute function bump_catalogue_version();
+      create trigger ads_version after insert or update or delete or truncate on ads
+        for each statement execute function bump_catalogue_version();
+    `,
+  },
 ];

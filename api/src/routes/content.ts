@@ -7,13 +7,14 @@ import { ApiError, ok, okJson } from '../http/envelope';
 import { contentLanguageOf } from '../http/language';
 import * as q from '../http/query';
 import { listCategories } from '../store/catalog';
-import { listActivities, listAds, listBanners, listNews, newsArticle } from '../store/content';
+import { newsArticle } from '../store/content';
+import type { ContentLists } from '../store/content-lists';
 import type { DappLists } from '../store/dapp-lists';
 
 const v1 = (path: string) => path.replace(/^\/v1/, '');
 
 /** The content API of docs/product.md §7.3, mounted under /v1: GET with query params, `{result: 0, data}`. */
-export function contentRoutes(db: Database, dapps: DappLists): FastifyPluginAsyncZod {
+export function contentRoutes(db: Database, dapps: DappLists, content: ContentLists): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['content'];
 
@@ -24,7 +25,7 @@ export function contentRoutes(db: Database, dapps: DappLists): FastifyPluginAsyn
         querystring: z.object({ start: q.start, count: q.count(PAGE_SIZES.news, 100), status: q.status, lang: q.lang }),
       },
     }, async (request) => {
-      const news = await listNews(db, contentLanguageOf(request), request.query);
+      const news = await content.news(contentLanguageOf(request), request.query);
       return ok(news.length > 0 ? news : null);
     });
 
@@ -39,15 +40,15 @@ export function contentRoutes(db: Database, dapps: DappLists): FastifyPluginAsyn
 
     app.get(v1(API_PATHS.bannerList), {
       schema: { tags, summary: 'Content banners', querystring: z.object({ start: q.start, count: q.count(PAGE_SIZES.banner, 50), status: q.status, lang: q.lang }) },
-    }, async (request) => ok(await listBanners(db, 'content', contentLanguageOf(request), request.query)));
+    }, async (request) => ok(await content.banners('content', contentLanguageOf(request), request.query)));
 
     app.get(v1(API_PATHS.activityList), {
       schema: { tags, summary: 'Activities that have not ended', querystring: z.object({ start: q.start, count: q.count(PAGE_SIZES.activity, 50), lang: q.lang }) },
-    }, async (request) => ok(await listActivities(db, contentLanguageOf(request), request.query)));
+    }, async (request) => ok(await content.activities(contentLanguageOf(request), request.query)));
 
     app.get(v1(API_PATHS.adList), {
       schema: { tags, summary: 'Ads', querystring: z.object({ start: q.start, count: q.count(PAGE_SIZES.ad, 50), lang: q.lang }) },
-    }, async (request) => ok(await listAds(db, contentLanguageOf(request), request.query)));
+    }, async (request) => ok(await content.ads(contentLanguageOf(request), request.query)));
 
     app.get(v1(API_PATHS.contentCategoryList), {
       schema: { tags, summary: 'Categories by m_index', querystring: z.object({ lang: q.lang }) },

@@ -9,7 +9,7 @@ import { ok, okJson } from '../http/envelope';
 import { contentLanguageOf } from '../http/language';
 import * as q from '../http/query';
 import { listBlockchains, listCategories, marketTokens, tokenProtocolMap } from '../store/catalog';
-import { listBanners } from '../store/content';
+import type { ContentLists } from '../store/content-lists';
 import type { DappLists } from '../store/dapp-lists';
 import type { SearchPage } from '../store/dapp-search';
 import { dappsByIds, homeSections, hotKeywords } from '../store/dapps';
@@ -20,7 +20,7 @@ const searchResult = (key: string, found: SearchPage): JsonText<SearchResult> =>
   `{"key":${JSON.stringify(key)},"total":${found.total},"list":${found.list},"suggestion":${JSON.stringify(found.suggestion)}}`;
 
 /** The production API of docs/product.md §7.2, mounted under /v1. Every answer is `{result: 0, data}`. */
-export function productionRoutes(db: Database, dapps: DappLists): FastifyPluginAsyncZod {
+export function productionRoutes(db: Database, dapps: DappLists, content: ContentLists): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['production'];
 
@@ -62,7 +62,7 @@ export function productionRoutes(db: Database, dapps: DappLists): FastifyPluginA
 
     app.get(v1(API_PATHS.superBanners), {
       schema: { tags, summary: 'DApp store banners', querystring: z.object({ start: q.start, count: q.count(10, 50), lang: q.lang, os: q.os }) },
-    }, async (request) => ok(await listBanners(db, 'store', contentLanguageOf(request), request.query)));
+    }, async (request) => ok(await content.banners('store', contentLanguageOf(request), request.query)));
 
     app.get(v1(API_PATHS.hotList), {
       schema: { tags, summary: 'Most popular DApps and hot search words', querystring: z.object({ count: q.count(10, 50), lang: q.lang, os: q.os }) },

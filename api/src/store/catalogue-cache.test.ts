@@ -28,6 +28,19 @@ describe('catalogue cache', () => {
     expect(compute.runs).toBe(2);
   });
 
+  it('keeps an answer that changes with time no longer than its time', async () => {
+    const cache = new CatalogueCache(test.db, 1_000_000);
+    const compute = counted();
+    const past = () => Date.now() - 1;
+    expect(await cache.get('past', compute, size, past)).toBe('run 1');
+    expect(await cache.get('past', compute, size, past)).toBe('run 2');
+    const later = () => Date.now() + 60_000;
+    expect(await cache.get('later', compute, size, later)).toBe('run 3');
+    expect(await cache.get('later', compute, size, later)).toBe('run 3');
+    expect(await cache.get('never', compute, size, () => null)).toBe('run 4');
+    expect(await cache.get('never', compute, size, () => null)).toBe('run 4');
+  });
+
   it('computes an answer once for lookups that ask for it while it is computed, and not again once it failed', async () => {
     const cache = new CatalogueCache(test.db, 1_000_000);
     let started = () => {};

@@ -18,10 +18,11 @@ interface Entry {
 }
 
 /**
- * Answers computed from the DApp catalogue, kept in memory while the
- * catalogue is unchanged. Any change to the DApps, their texts or their
- * categories bumps `catalogue_version` in the same transaction (triggers of
- * migration 4), whoever makes it: an approval, a rejection, the seed, another
+ * Answers computed from the DApp catalogue and the published content, kept
+ * in memory while they are unchanged. Any change to the DApps, their texts,
+ * their categories, the news, banners, activities or ads bumps
+ * `catalogue_version` in the same transaction (triggers of migrations 4, 14
+ * and 17), whoever makes it: an approval, a rejection, the seed, another
  * process on the same database. Each lookup reads the version first, and
  * answers kept at an older version are dropped, so a committed change is
  * never answered stale; a hit costs that one small query.
@@ -55,8 +56,11 @@ export class CatalogueCache {
    * reads from the database it is given: the replica when there is one and it
    * has caught up with the version the primary reports, the primary otherwise,
    * so a lagging replica never leaves an old answer kept at a new version.
+   * `until` tells when an answer changes with time alone (milliseconds since
+   * the epoch; null: never), such as a list that a scheduled article joins:
+   * it is not kept past that time.
    */
-  async get<T>(key: string, compute: (source: Database) => Promise<T>, size: (value: T) => number): Promise<T> {
+  async get<T>(key: string, compute: (source: Database) => Promise<T>, size: (value: T) => number, until?: (value: T) => number | null): Promise<T> {
     if (!this.entries) {
       this.counts.misses += 1;
       return compute(this.replica ?? this.db);
@@ -80,15 +84,25 @@ export class CatalogueCache {
       return shared as Promise<T>;
     }
     this.counts.misses += 1;
-    const computed = this.computeAndKeep(key, version, compute, size).finally(() => this.computing.delete(computingKey));
+    const computed = this.computeAndKeep(key, version, compute, size, until).finally(() => this.computing.delete(computingKey));
     this.computing.set(computingKey, computed);
     return computed;
   }
 
-  private async computeAndKeep<T>(key: string, version: bigint, compute: (source: Database) => Promise<T>, size: (value: T) => number): Promise<T> {
+  private async computeAndKeep<T>(
+    key: string,
+    version: bigint,
+    compute: (source: Database) => Promise<T>,
+    size: (value: T) => number,
+    until: ((value: T) => number | null) | undefined,
+  ): Promise<T> {
     const value = await compute(await this.sourceAt(version));
-    // Kept only if no change was seen while computing, so it is at least as new as the version.
-    if (version === this.version) this.entries!.set(key, { value }, { size: key.length + Math.max(1, size(value)) });
+    const expires = until?.(value) ?? null;
+    const ttl = expires === null ? undefined : expires - Date.now();
+    // Kept only if no change was seen while computing, so it is at least as new as the version, and not past its time.
+    if (version === this.version && (ttl === undefined || ttl > 0)) {
+      this.entries!.set(key, { value }, { size: key.length + Math.max(1, size(value)), ...(ttl === undefined ? {} : { ttl }) });
+    }
     return value;
   }
 
