@@ -77,6 +77,24 @@ describe('catalogue cache', () => {
     expect(await cache.get('a', compute, size)).toBe('run 2');
   });
 
+  it('reads the version once for lookups asked together, and again for a lookup after a change', async () => {
+    const versionReads: string[] = [];
+    const watched: Database = {
+      ...test.db,
+      query: (sql, values) => {
+        if (sql.includes('catalogue_version')) versionReads.push(sql);
+        return test.db.query(sql, values);
+      },
+    };
+    const cache = new CatalogueCache(watched, 1_000_000);
+    const compute = counted();
+    expect(await Promise.all(['a', 'b', 'c', 'a'].map((key) => cache.get(key, compute, size)))).toEqual(['run 1', 'run 2', 'run 3', 'run 1']);
+    expect(versionReads).toHaveLength(1);
+    await test.db.query('update dapps set trending = trending + 1 where id = 3');
+    expect(await cache.get('a', compute, size)).toBe('run 4');
+    expect(versionReads).toHaveLength(2);
+  });
+
   it('does not keep an answer computed while a change was seen', async () => {
     const cache = new CatalogueCache(test.db, 1_000_000);
     const compute = counted(async () => {

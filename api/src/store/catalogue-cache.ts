@@ -37,6 +37,8 @@ export class CatalogueCache {
    * key asked by many visitors at once after a change, or at a cold start).
    */
   private readonly computing = new Map<string, Promise<unknown>>();
+  /** The version read that lookups asking now will share (versionNow). */
+  private versionRead: Promise<bigint> | null = null;
   /** Lookups answered from memory, and lookups computed, since the start (for /metrics). */
   readonly counts = { hits: 0, misses: 0 };
 
@@ -65,8 +67,7 @@ export class CatalogueCache {
       this.counts.misses += 1;
       return compute(this.replica ?? this.db);
     }
-    const [row] = await this.db.query<{ version: string }>('select version::text as version from catalogue_version');
-    const version = BigInt(row.version);
+    const version = await this.versionNow();
     if (version > this.version) {
       this.entries.clear();
       this.version = version;
@@ -87,6 +88,21 @@ export class CatalogueCache {
     const computed = this.computeAndKeep(key, version, compute, size, until).finally(() => this.computing.delete(computingKey));
     this.computing.set(computingKey, computed);
     return computed;
+  }
+
+  /**
+   * The catalogue's version, read once for all the lookups that ask for it
+   * before the read starts (a page's lists, visitors at the same moment):
+   * each read starts after every lookup it answers, so none misses a change
+   * committed before it asked.
+   */
+  private versionNow(): Promise<bigint> {
+    this.versionRead ??= new Promise((resolve) => setImmediate(resolve)).then(async () => {
+      this.versionRead = null;
+      const [row] = await this.db.query<{ version: string }>('select version::text as version from catalogue_version');
+      return BigInt(row.version);
+    });
+    return this.versionRead;
   }
 
   private async computeAndKeep<T>(
