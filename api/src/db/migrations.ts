@@ -688,11 +688,13 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 17,
-    name: 'news, banners, activities and ads move the catalogue version',
+    name: 'chains, news, banners, activities and ads move the catalogue version',
     sql: /* sql */ `
-      -- The lists of news, banners, activities and ads are kept in memory per catalogue version too
-      -- (with their next scheduled change, store/content-lists.ts): a published, edited or withdrawn
-      -- item is a change like any other. They change seldom; a DApp list kept a little less long is the price.
+      -- The lists of chains, news, banners, activities and ads are kept in memory per catalogue version
+      -- too (content with its next scheduled change, store/content-lists.ts): a published, edited or
+      -- withdrawn item is a change like any other. They change seldom; a DApp list kept a little less long is the price.
+      create trigger blockchains_version after insert or update or delete or truncate on blockchains
+        for each statement execute function bump_catalogue_version();
       create trigger news_version after insert or update or delete or truncate on news
         for each statement execute function bump_catalogue_version();
       create trigger banners_version after insert or update or delete or truncate on banners

@@ -6,7 +6,6 @@ import { audienceOf } from '../http/audience';
 import { ApiError, ok, okJson } from '../http/envelope';
 import { contentLanguageOf } from '../http/language';
 import * as q from '../http/query';
-import { listCategories } from '../store/catalog';
 import { newsArticle } from '../store/content';
 import type { ContentLists } from '../store/content-lists';
 import type { DappLists } from '../store/dapp-lists';
@@ -52,7 +51,7 @@ export function contentRoutes(db: Database, dapps: DappLists, content: ContentLi
 
     app.get(v1(API_PATHS.contentCategoryList), {
       schema: { tags, summary: 'Categories by m_index', querystring: z.object({ lang: q.lang }) },
-    }, async (request) => ok(await listCategories(db, contentLanguageOf(request))));
+    }, async (request) => ok(await dapps.categories(contentLanguageOf(request))));
 
     app.get(v1(API_PATHS.applicationList), {
       schema: {

@@ -8,7 +8,7 @@ import { audienceOf } from '../http/audience';
 import { ok, okJson } from '../http/envelope';
 import { contentLanguageOf } from '../http/language';
 import * as q from '../http/query';
-import { listBlockchains, listCategories, marketTokens, tokenProtocolMap } from '../store/catalog';
+import { marketTokens, tokenProtocolMap } from '../store/catalog';
 import type { ContentLists } from '../store/content-lists';
 import type { DappLists } from '../store/dapp-lists';
 import type { SearchPage } from '../store/dapp-search';
@@ -26,7 +26,7 @@ export function productionRoutes(db: Database, dapps: DappLists, content: Conten
 
     app.get(v1(API_PATHS.blockchainList), {
       schema: { tags, summary: 'Every chain; deprecated ones are flagged', querystring: z.object({ lang: q.lang, version: q.version, os: q.os }) },
-    }, async () => ok(await listBlockchains(db)));
+    }, async () => ok(await dapps.blockchains()));
 
     app.get(v1(API_PATHS.tokenProtocolMap), {
       schema: { tags, summary: 'Token protocols grouped by protocol name' },
@@ -34,7 +34,7 @@ export function productionRoutes(db: Database, dapps: DappLists, content: Conten
 
     app.get(v1(API_PATHS.categoryList), {
       schema: { tags, summary: 'Categories in the lang header language, by m_index', querystring: z.object({ lang: q.lang, os: q.os }) },
-    }, async (request) => ok(await listCategories(db, contentLanguageOf(request))));
+    }, async (request) => ok(await dapps.categories(contentLanguageOf(request))));
 
     app.get(v1(API_PATHS.homeSectionList), {
       schema: { tags, summary: 'The store home: trending, then each category with its top DApps', querystring: z.object({ count: q.count(8, 20), lang: q.lang, os: q.os }) },
