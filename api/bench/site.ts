@@ -106,6 +106,10 @@ try {
     rows.push(...(await bench(route, url)));
   }
   print(rows);
+  // Renders whose data came from memory: a catalogue version that keeps moving would show here as misses.
+  const metrics = await (await fetch(`${ORIGIN}/metrics`)).text();
+  const lookups = (outcome: string) => new RegExp(`catalogue_cache_lookups_total\\{outcome="${outcome}"\\} (\\d+)`).exec(metrics)?.[1] ?? '?';
+  console.log(`Catalogue cache: ${lookups('hit')} lookups answered from memory, ${lookups('miss')} computed.`);
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
   await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
