@@ -108,8 +108,9 @@ try {
   print(rows);
   // Renders whose data came from memory: a catalogue version that keeps moving would show here as misses.
   const metrics = await (await fetch(`${ORIGIN}/metrics`)).text();
-  const lookups = (outcome: string) => new RegExp(`catalogue_cache_lookups_total\\{outcome="${outcome}"\\} (\\d+)`).exec(metrics)?.[1] ?? '?';
-  console.log(`Catalogue cache: ${lookups('hit')} lookups answered from memory, ${lookups('miss')} computed.`);
+  const lookups = (counter: string, outcome: string) => new RegExp(`${counter}_lookups_total\\{outcome="${outcome}"\\} (\\d+)`).exec(metrics)?.[1] ?? '?';
+  console.log(`Catalogue cache: ${lookups('catalogue_cache', 'hit')} lookups answered from memory, ${lookups('catalogue_cache', 'miss')} computed.`);
+  console.log(`Page cache: ${lookups('page_cache', 'hit')} pages answered from memory, ${lookups('page_cache', 'miss')} written.`);
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
   await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));

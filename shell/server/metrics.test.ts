@@ -8,6 +8,7 @@ describe('/metrics', () => {
   let app: FastifyInstance;
   let fallbacks: FallbackCount[];
   let cache: { hits: number; misses: number } | null;
+  let pages: { hits: number; misses: number };
   let version: string;
 
   beforeAll(async () => {
@@ -20,6 +21,7 @@ describe('/metrics', () => {
         close: async () => {},
       },
       catalogueCache: () => cache,
+      pageCache: () => pages,
       renderFallbacks: () => fallbacks,
       token: null,
     };
@@ -37,6 +39,7 @@ describe('/metrics', () => {
       { remote: 'mf_home', version: '2.0.0', app: 'home', reason: 'slow', count: 1 },
     ];
     cache = null;
+    pages = { hits: 0, misses: 0 };
     version = '1.2.0';
     const text = await scrape();
     expect(text).toContain('# TYPE server_render_fallbacks_total counter');
@@ -53,6 +56,13 @@ describe('/metrics', () => {
     expect(text).toContain('# TYPE catalogue_cache_lookups_total counter');
     expect(text).toContain('catalogue_cache_lookups_total{outcome="hit"} 7');
     expect(text).toContain('catalogue_cache_lookups_total{outcome="miss"} 2');
+  });
+
+  it('counts pages answered from memory and written', async () => {
+    pages = { hits: 40, misses: 3 };
+    const text = await scrape();
+    expect(text).toContain('page_cache_lookups_total{outcome="hit"} 40');
+    expect(text).toContain('page_cache_lookups_total{outcome="miss"} 3');
   });
 
   it('names the live version of each remote, and only the live one', async () => {

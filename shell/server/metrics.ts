@@ -29,6 +29,8 @@ export interface MetricsSources {
   readonly registry: LiveRegistry;
   /** The api's catalogue cache counts, once the api was mounted. */
   readonly catalogueCache: () => { readonly hits: number; readonly misses: number } | null;
+  /** Whole pages answered from memory (hits) and written (misses). */
+  readonly pageCache: () => { readonly hits: number; readonly misses: number };
   /** Applications sent with their first screen instead of a server render, so far. */
   readonly renderFallbacks: () => readonly FallbackCount[];
   readonly token: string | null;
@@ -37,7 +39,7 @@ export interface MetricsSources {
 /**
  * Prometheus metrics at `/metrics`: requests and their latency per route,
  * the live version of each remote, server-render fallbacks per remote,
- * catalogue-cache hits and misses, and the process's own (memory, event loop, GC).
+ * catalogue-cache and page-cache hits and misses, and the process's own (memory, event loop, GC).
  * Counts kept elsewhere (the renderer, the api's cache) are read when scraped.
  */
 export function registerMetrics(app: FastifyInstance, options: MetricsSources): Registry {
@@ -81,6 +83,19 @@ export function registerMetrics(app: FastifyInstance, options: MetricsSources): 
       const counts = options.catalogueCache();
       this.reset();
       if (!counts) return;
+      this.inc({ outcome: 'hit' }, counts.hits);
+      this.inc({ outcome: 'miss' }, counts.misses);
+    },
+  });
+
+  new Counter({
+    name: 'page_cache_lookups_total',
+    help: 'Pages since the start, answered from memory (hit) or written (miss).',
+    labelNames: ['outcome'],
+    registers: [register],
+    collect() {
+      const counts = options.pageCache();
+      this.reset();
       this.inc({ outcome: 'hit' }, counts.hits);
       this.inc({ outcome: 'miss' }, counts.misses);
     },

@@ -2,15 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '@tp/api/db/database';
 import type { SiteConfig } from './config';
 
+/** What the site server reads of the api's catalogue cache: its counts (/metrics) and its version (kept pages). */
+export interface CatalogueCacheView {
+  readonly counts: { readonly hits: number; readonly misses: number };
+  versionNow(): Promise<bigint>;
+}
+
+export interface ApiHooks {
+  readonly onDatabase?: (db: Database) => void;
+  readonly onCatalogueCache?: (cache: CatalogueCacheView) => void;
+}
+
 /**
  * Mounts the api in this process. Until the api package provides its plugin,
  * `/v1/*` and `/api/*` answer a clear 503 instead of a page.
  */
-export interface ApiHooks {
-  readonly onDatabase?: (db: Database) => void;
-  readonly onCatalogueCache?: (cache: { readonly counts: { readonly hits: number; readonly misses: number } }) => void;
-}
-
 export async function mountApi(app: FastifyInstance, config: SiteConfig, hooks: ApiHooks = {}): Promise<void> {
   let plugin: unknown;
   try {

@@ -4,7 +4,7 @@ import { createRenderCache } from './render-cache';
 describe('the render cache', () => {
   it('gives back what was kept under the same key, until it expires', () => {
     let now = 0;
-    const cache = createRenderCache({ maxChars: 100, ttlMs: 1_000, now: () => now });
+    const cache = createRenderCache({ maxSize: 100, ttlMs: 1_000, now: () => now });
     cache.set('a', '<p>a</p>');
     expect(cache.get('a')).toBe('<p>a</p>');
     expect(cache.get('b')).toBeUndefined();
@@ -14,7 +14,7 @@ describe('the render cache', () => {
   });
 
   it('keeps at most its size, dropping the least recently used first', () => {
-    const cache = createRenderCache({ maxChars: 20, ttlMs: 60_000 });
+    const cache = createRenderCache({ maxSize: 20, ttlMs: 60_000 });
     cache.set('a', 'x'.repeat(8));
     cache.set('b', 'y'.repeat(8));
     expect(cache.get('a')).toBe('x'.repeat(8));
@@ -28,7 +28,7 @@ describe('the render cache', () => {
   });
 
   it('digests data by content, once per object', () => {
-    const cache = createRenderCache({ maxChars: 100, ttlMs: 60_000 });
+    const cache = createRenderCache({ maxSize: 100, ttlMs: 60_000 });
     const data = { 'news:article:7:en': { title: 'Fees' } };
     expect(cache.digest(data)).toBe(cache.digest({ 'news:article:7:en': { title: 'Fees' } }));
     expect(cache.digest(data)).not.toBe(cache.digest({ 'news:article:7:en': { title: 'Fees!' } }));

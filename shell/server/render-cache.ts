@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 
 export interface RenderCacheOptions {
-  /** The most HTML kept, in characters of text. */
-  readonly maxChars: number;
+  /** The most kept, in the values' own length: characters of text, bytes of a page. */
+  readonly maxSize: number;
   /** How long a render is kept at most: text that follows the clock (a year, a date) stays right. */
   readonly ttlMs: number;
   readonly now?: () => number;
 }
 
-interface Kept {
-  readonly html: string;
+interface Kept<V> {
+  readonly value: V;
   readonly expires: number;
 }
 
@@ -19,16 +19,16 @@ interface Kept {
  * the page's data, so a key made of those (the data by digest) gives back the
  * same HTML: a new release, an approval or an edited article makes a new key.
  */
-export function createRenderCache({ maxChars, ttlMs, now = Date.now }: RenderCacheOptions) {
-  const kept = new Map<string, Kept>();
-  let chars = 0;
+export function createRenderCache<V extends { readonly length: number } = string>({ maxSize, ttlMs, now = Date.now }: RenderCacheOptions) {
+  const kept = new Map<string, Kept<V>>();
+  let size = 0;
   const digests = new WeakMap<object, string>();
 
   const drop = (key: string) => {
     const entry = kept.get(key);
     if (!entry) return;
     kept.delete(key);
-    chars -= entry.html.length;
+    size -= entry.value.length;
   };
 
   return {
@@ -41,28 +41,28 @@ export function createRenderCache({ maxChars, ttlMs, now = Date.now }: RenderCac
       }
       return digest;
     },
-    get(key: string): string | undefined {
+    get(key: string): V | undefined {
       const entry = kept.get(key);
       if (!entry) return undefined;
       drop(key);
       if (entry.expires <= now()) return undefined;
       // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
       kept.set(key, entry);
-      chars += entry.html.length;
-      return entry.html;
+      size += entry.value.length;
+      return entry.value;
     },
-    set(key: string, html: string): void {
+    set(key: string, value: V): void {
       drop(key);
-      if (html.length > maxChars) return;
-      kept.set(key, { html, expires: now() + ttlMs });
-      chars += html.length;
+      if (value.length > maxSize) return;
+      kept.set(key, { value, expires: now() + ttlMs });
+      size += value.length;
       for (const oldest of kept.keys()) {
-        if (chars <= maxChars) break;
+        if (size <= maxSize) break;
         drop(oldest);
       }
     },
-    /** The text kept, in characters. */
-    size: () => chars,
+    /** What is kept, in the values' length. */
+    size: () => size,
   };
 }
 

@@ -63,7 +63,7 @@ interface BuildState {
  */
 export function createServerRenderer(options: ServerRenderOptions) {
   const { files, log, budgetMs = SERVER_RENDER_BUDGET_MS } = options;
-  const cache = createRenderCache({ maxChars: options.cacheChars ?? RENDER_CACHE_CHARS, ttlMs: RENDER_CACHE_TTL_MS });
+  const cache = createRenderCache({ maxSize: options.cacheChars ?? RENDER_CACHE_CHARS, ttlMs: RENDER_CACHE_TTL_MS });
   const load = options.load ?? ((file: string) => loadServerBuild(file) as ServerBuild);
   // A build is loaded (synchronously) and warmed with a first render outside any request: until then
   // its applications are sent with their first screens, so no visitor waits for a release to load.

@@ -35,7 +35,8 @@ import { registerReleasedFiles } from './released-files-route';
 import { createRemotePreloads } from './remote-preloads';
 import { registerSecurityHeaders } from './security-headers';
 import { createSitemaps, renderRobots, renderSitemapFile, renderSitemapIndex } from './sitemap';
-import { mountApi } from './mount-api';
+import { mountApi, type CatalogueCacheView } from './mount-api';
+import { createPageCache } from './page-cache';
 import { registerHealth } from './health';
 import { registerMetrics } from './metrics';
 import type { Database, Queryable } from '@tp/api/db/database';
@@ -54,6 +55,14 @@ function firstRemotes(registry: RemoteRegistry, section: SectionName | undefined
   }
   return registry.remotes.filter((remote) => wanted.has(remote.name));
 }
+
+/** Pages kept for identical requests: the popular pages of every language and device, a few times over. */
+const PAGE_CACHE_BYTES = 32_000_000;
+/**
+ * A kept page is written again after this long, whatever the catalogue's version: an article or a banner
+ * scheduled for a time, and text that follows the clock, show within it.
+ */
+const PAGE_CACHE_TTL_MS = 5_000;
 
 function originOf(config: SiteConfig, request: FastifyRequest): string {
   return config.siteOrigin ?? `${request.protocol}://${request.host}`;
@@ -99,7 +108,8 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
   app.addHook('onClose', () => registryStore.close());
   let shuttingDown = false;
   controls.onControls?.({ closing: () => (shuttingDown = true) });
-  let catalogueCounts: { readonly hits: number; readonly misses: number } | null = null;
+  let catalogueCache: CatalogueCacheView | null = null;
+  const pageCache = createPageCache({ maxSize: PAGE_CACHE_BYTES, ttlMs: PAGE_CACHE_TTL_MS });
   const remotePreloads = createRemotePreloads(files, (message) => app.log.warn(message));
   // One DOM for every article this process sanitises, its own and its server builds': the sanitiser only parses into it.
   const { window } = new JSDOM('');
@@ -121,14 +131,15 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   registerMetrics(app, {
     registry: registryStore,
-    catalogueCache: () => catalogueCounts,
+    catalogueCache: () => catalogueCache?.counts ?? null,
+    pageCache: pageCache.counts,
     renderFallbacks: () => serverRenderer.fallbacks(),
     token: config.metricsToken,
   });
   await mountApi(app, config, { onDatabase: (db) => {
       apiDatabase = db;
       apiDatabaseOpened(db);
-    }, onCatalogueCache: (cache) => (catalogueCounts = cache.counts) });
+    }, onCatalogueCache: (cache) => (catalogueCache = cache) });
   registerHealth(app, { registry: registryStore, database: () => apiDatabase, shuttingDown: () => shuttingDown, serverBuildsWarm: serverBuilds.isWarm });
 
   await app.register(fastifyStatic, {
@@ -194,14 +205,27 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
       reply.header('vary', 'Accept-Language').header('cache-control', 'no-cache');
       return reply.redirect(decision.location, decision.permanent ? 301 : 302);
     }
-    const registry = publicRegistry(await registryStore.read());
-    const nonce = reply.cspNonce.script;
+    const liveRegistry = await registryStore.read();
+    const registry = publicRegistry(liveRegistry);
     const { lang } = decision;
     const rest = decision.kind === 'page' ? decision.rest : null;
     const metaKey = decision.kind === 'page' ? decision.metaKey : 'notFound';
     const theme = url.searchParams.get('theme');
     const route = rest === null ? undefined : matchRoute(rest);
     const section = route?.section;
+    const device = deviceOf(request.headers);
+    const origin = originOf(config, request);
+    const assets = await readAssets();
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language, Sec-CH-UA-Mobile, User-Agent');
+    // The download pages are not kept: they read the visitor's user agent and the app's releases, which the catalogue's version does not follow.
+    const version = rest !== null && section !== 'download' ? await catalogueCache?.versionNow().catch(() => undefined) : undefined;
+    const keptAs =
+      version === undefined
+        ? null
+        : [version, pageCache.identity(liveRegistry), pageCache.identity(assets), origin, device, url.pathname + url.search].join('\n');
+    const kept = keptAs === null ? undefined : pageCache.get(keptAs, reply.cspNonce.script);
+    if (kept !== undefined) return kept;
+    const nonce = keptAs === null ? reply.cspNonce.script : pageCache.placeholderNonce;
     const api = inProcessApi(app, lang);
     const [loaded, networks]: [LoadedPage, readonly Blockchain[] | undefined] = await Promise.all([
       rest === null ? { subject: { kind: 'not-found' }, pageData: {} } : loadPage(api, { lang, metaKey, rest, query: url.searchParams, section, userAgent: request.headers['user-agent'] ?? '' }),
@@ -217,16 +241,14 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
     };
     const found = subject.kind !== 'not-found';
     const remotes = firstRemotes(registry, section);
-    const device = deviceOf(request.headers);
     const screens = rest === null || !section ? {} : await pageSlots(remotes, section, { lang, rest, device, search: url.search, pageData });
-    const assets = await readAssets();
     const html = renderPage({
       lang,
       rest,
       addressQuery: found && metaKey === 'dappstoreDetail' ? `?id=${url.searchParams.get('id')}` : '',
       metaKey,
       subject,
-      origin: originOf(config, request),
+      origin,
       nonce,
       registry,
       assets,
@@ -240,12 +262,12 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
       footerless: rest !== null && isFooterlessPath(rest),
       analyticsUrl: config.analyticsUrl,
     });
-    reply
-      .code(found ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language, Sec-CH-UA-Mobile, User-Agent');
-    return html;
+    reply.code(found ? 200 : 404);
+    if (keptAs === null) return html;
+    // Kept only as the server rendered it whole: a page sent with a first screen (a release warming, a slow render) is written again.
+    const wholeSlots = isFooterlessPath(rest ?? '') ? 2 : 3;
+    const whole = found && screens.serverRendered?.slots.length === wholeSlots;
+    return whole ? pageCache.set(keptAs, html, reply.cspNonce.script) : html.replaceAll(nonce, reply.cspNonce.script);
   };
 
   // The operators' console: its own page, outside the language paths, never indexed (robots.txt disallows it too).

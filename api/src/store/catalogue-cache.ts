@@ -94,9 +94,9 @@ export class CatalogueCache {
    * The catalogue's version, read once for all the lookups that ask for it
    * before the read starts (a page's lists, visitors at the same moment):
    * each read starts after every lookup it answers, so none misses a change
-   * committed before it asked.
+   * committed before it asked. The site server keys its kept pages on it too.
    */
-  private versionNow(): Promise<bigint> {
+  versionNow(): Promise<bigint> {
     this.versionRead ??= new Promise((resolve) => setImmediate(resolve)).then(async () => {
       this.versionRead = null;
       const [row] = await this.db.query<{ version: string }>('select version::text as version from catalogue_version');
