@@ -1,17 +1,14 @@
 /** @jest-environment node */
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTRACT_VERSION, SERVER_BUILD_ENTRY } from '@tp/shared';
-import { testSiteSettings } from '@tp/shared/testing';
-import { configFromEnv } from './config';
-import { createSiteServer } from './site-server';
+import { startInProcessSite, type InProcessSite } from './testing/in-process-site';
 
 const ADMIN_TOKEN = 'page-cache-test-token-0123456789abc';
 
 let app: FastifyInstance;
-let folder: string;
+let site: InProcessSite;
 
 /** A release folder with a server build whose applications render what the page's data says, and how often they rendered. */
 function release(remotesDir: string, folderName: string, apps: readonly string[]): { name: string; version: string; entry: string; contract: number } {
@@ -37,25 +34,20 @@ const metric = async (outcome: string) =>
   Number(new RegExp(`page_cache_lookups_total\\{outcome="${outcome}"\\} (\\d+)`).exec((await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).body)?.[1]);
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'tp-page-cache-'));
-  const shellDist = path.join(folder, 'shell');
-  const remotesDir = path.join(folder, 'remotes');
-  mkdirSync(shellDist);
-  writeFileSync(path.join(shellDist, 'entry-assets.json'), JSON.stringify({ js: ['shell.js'], css: ['shell.css'] }));
-  const remotes = [release(remotesDir, 'mf-header-footer', ['header', 'footer']), release(remotesDir, 'mf-news', ['news'])];
-  writeFileSync(path.join(remotesDir, 'registry.json'), JSON.stringify({ contract: CONTRACT_VERSION, remotes }));
-  const settingsFile = path.join(folder, 'site-settings.json');
-  writeFileSync(settingsFile, JSON.stringify(testSiteSettings()));
-  const config = configFromEnv({ SHELL_DIST: shellDist, REMOTES_DIR: remotesDir, DATA_DIR: 'memory://', ADMIN_TOKEN, SITE_SETTINGS: settingsFile });
-  app = await createSiteServer({ ...config, api: { ...config.api, databaseUrl: undefined } });
+  site = await startInProcessSite({
+    shellFiles: { 'entry-assets.json': JSON.stringify({ js: ['shell.js'], css: ['shell.css'] }) },
+    env: { ADMIN_TOKEN },
+    remotes: (remotesDir) => {
+      const remotes = [release(remotesDir, 'mf-header-footer', ['header', 'footer']), release(remotesDir, 'mf-news', ['news'])];
+      writeFileSync(path.join(remotesDir, 'registry.json'), JSON.stringify({ contract: CONTRACT_VERSION, remotes }));
+    },
+  });
+  app = site.app;
   // Ready once the releases' server builds are loaded and warmed: from then on pages are the server's renders.
   for (let ready = false; !ready; ready = (await app.inject('/readyz')).statusCode === 200) await new Promise((resolve) => setTimeout(resolve, 50));
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 describe('pages kept for identical requests', () => {
   it('writes a page once and answers it again with each response’s own nonce', async () => {

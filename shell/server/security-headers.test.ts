@@ -1,13 +1,10 @@
 /** @jest-environment node */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { configFromEnv } from './config';
 import { PAGE_START } from './html';
 import { subresourceIntegrity } from './integrity';
-import { createSiteServer } from './site-server';
+import { startInProcessSite, type InProcessSite } from './testing/in-process-site';
 
 /** Mozilla's HTTP Observatory's scanner and analyzers, run on one response (see testing/observatory-scan.mjs). */
 interface ObservatoryScore {
@@ -19,7 +16,7 @@ interface ObservatoryScore {
 const SITE = 'https://www.tp-wallet.example';
 const SHELL_ENTRY = 'console.log("shell");';
 let app: FastifyInstance;
-let folder: string;
+let site: InProcessSite;
 
 function observatory(url: string, response: LightMyRequestResponse, preflight: LightMyRequestResponse): Promise<ObservatoryScore> {
   const input = JSON.stringify({
@@ -50,19 +47,14 @@ function losses(score: ObservatoryScore): string[] {
 }
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'tp-security-headers-'));
-  const shellDist = path.join(folder, 'shell');
-  mkdirSync(shellDist);
-  writeFileSync(path.join(shellDist, 'entry-assets.json'), JSON.stringify({ js: ['shell.0123abcd.js'], css: ['shell.0123abcd.css'] }));
-  writeFileSync(path.join(shellDist, 'shell.0123abcd.js'), SHELL_ENTRY);
-  const config = configFromEnv({ SHELL_DIST: shellDist, REMOTES_DIR: path.join(folder, 'remotes'), SITE_ORIGIN: SITE, DATA_DIR: 'memory://' });
-  app = await createSiteServer({ ...config, api: { ...config.api, databaseUrl: undefined } });
+  site = await startInProcessSite({
+    shellFiles: { 'entry-assets.json': JSON.stringify({ js: ['shell.0123abcd.js'], css: ['shell.0123abcd.css'] }), 'shell.0123abcd.js': SHELL_ENTRY },
+    env: { SITE_ORIGIN: SITE },
+  });
+  app = site.app;
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 describe("Mozilla's HTTP Observatory, with HTTPS and HSTS assumed", () => {
   it('scores a page 135 (A+), its scripts loaded with Subresource Integrity', async () => {

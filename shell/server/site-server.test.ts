@@ -1,22 +1,18 @@
 /** @jest-environment node */
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { blockchainsOf, PAGE_DATA_ELEMENT_ID, pageDataKey, SITE_SETTINGS_PAGE_DATA_KEY, siteSettingsOf, type NewsItem, type SiteSettings } from '@tp/shared';
 import type { NewsPromos } from '@tp/shared/content/news-promos';
 import { sourceKey } from '@tp/shared/dappstore/dapp-source';
 import { renderedCategories, renderedDappPage } from '@tp/shared/dappstore/store-page-data';
 import { renderedReleases, renderedUserAgent } from '@tp/shared/download/page-data';
 import { testSiteSettings } from '@tp/shared/testing';
-import { configFromEnv } from './config';
-import { createSiteServer } from './site-server';
+import { startInProcessSite, type InProcessSite } from './testing/in-process-site';
 
 const ADMIN_TOKEN = 'site-server-test-token-0123456789';
 const HOSTILE_TITLE = 'Fees cut </script><script>alert(1)</script> \u2028 & more';
 
 let app: FastifyInstance;
-let folder: string;
+let site: InProcessSite;
 let articleId: number;
 
 /** The deployment's settings of this server: the test defaults with a Telegram handle and a static host of their own. */
@@ -40,22 +36,12 @@ function metaContent(html: string, attribute: 'property' | 'name', key: string):
 }
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'tp-site-server-'));
-  const shellDist = path.join(folder, 'shell');
-  const remotesDir = path.join(folder, 'remotes');
-  mkdirSync(shellDist);
-  writeFileSync(path.join(shellDist, 'entry-assets.json'), JSON.stringify({ js: ['shell.js'], css: ['shell.css'] }));
-  const settingsFile = path.join(folder, 'site-settings.json');
-  writeFileSync(settingsFile, JSON.stringify(SITE));
-  const config = configFromEnv({
-    SHELL_DIST: shellDist,
-    REMOTES_DIR: remotesDir,
-    SITE_ORIGIN: 'https://www.tp-wallet.example',
-    DATA_DIR: 'memory://',
-    ADMIN_TOKEN,
-    SITE_SETTINGS: settingsFile,
+  site = await startInProcessSite({
+    shellFiles: { 'entry-assets.json': JSON.stringify({ js: ['shell.js'], css: ['shell.css'] }) },
+    site: SITE,
+    env: { SITE_ORIGIN: 'https://www.tp-wallet.example', ADMIN_TOKEN },
   });
-  app = await createSiteServer({ ...config, api: { ...config.api, databaseUrl: undefined } });
+  app = site.app;
   const published = await app.inject({
     method: 'POST',
     url: '/api/admin/news',
@@ -66,10 +52,7 @@ beforeAll(async () => {
   articleId = (published.json() as { data: { id: number } }).data.id;
 }, 120_000);
 
-afterAll(async () => {
-  await app?.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 describe('the site settings', () => {
   it('go with every page, as the server read them at start, for the shell to hand to the sections', async () => {
