@@ -65,6 +65,17 @@ for (const path of ROUTE_PATHS) {
       expect(builds.size, `${library} in ${holders.join(', ')}`).toBeLessThanOrEqual(1);
     }
     expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+    // Nothing pushes the page wider than the screen: a phone would zoom it out and hide the header's buttons off to the side.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'the page scrolls sideways').toBe(0);
     expect(site.consoleErrors).toEqual([]);
+  });
+}
+
+for (const path of ROUTE_PATHS) {
+  test(`/en/${path} is no wider than a phone's screen, so the phone never zooms it out or hides the header off to the side @mobile`, async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'on a desktop, the route’s test above checks it');
+    await new SitePage(page).goto(`/en${path ? `/${path}` : ''}`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'the page scrolls sideways').toBe(0);
   });
 }
