@@ -1,4 +1,5 @@
 import { formatDate, formatTime, formatYear, parseDate } from './format-date';
+import { LOCALE_BCP47, LOCALES } from './locales';
 
 const UTC = { timeZone: 'UTC' } as const;
 
@@ -56,5 +57,15 @@ describe('formatYear', () => {
     expect(formatYear('2026-03-01T00:00:00Z', 'zh')).toBe('2026');
     expect(formatYear('2026-03-01T00:00:00Z', 'th')).toBe('2569');
     expect(formatYear('not a date', 'th')).toBe('');
+  });
+
+  it('agrees with Intl for every locale, on both sides of a new year', () => {
+    for (const locale of LOCALES) {
+      const intl = new Intl.DateTimeFormat(LOCALE_BCP47[locale], { year: 'numeric', timeZone: 'UTC' });
+      for (const value of ['2018-06-01T00:00:00Z', '2025-12-31T23:59:59Z', '2026-01-01T00:00:00Z']) {
+        const expected = intl.formatToParts(new Date(value)).find((part) => part.type === 'year')?.value;
+        expect({ locale, value, year: formatYear(value, locale) }).toEqual({ locale, value, year: expected });
+      }
+    }
   });
 });
