@@ -33,6 +33,7 @@ import { createDevice } from './state/device';
 import { createFooterVisibility } from './state/footer';
 import { createOnline } from './state/online';
 import { createTheme } from './state/theme';
+import { yieldToBrowser } from './yield-to-browser';
 
 declare global {
   interface Window {
@@ -71,6 +72,10 @@ function navigateToNewPage(url: string): void {
   if (!url.includes('#')) window.scrollTo({ top: 0 });
 }
 
+/**
+ * Starts the site. It runs while the page loads on a phone, so its stages are
+ * tasks of their own (`yieldToBrowser`): no stage holds up a tap for long.
+ */
 async function boot(): Promise<void> {
   installChunkReload();
   const { accepted, refused } = decideRegistry(readInlinedRegistry());
@@ -82,6 +87,7 @@ async function boot(): Promise<void> {
     addRemoteLocales(i18n, COMMON_NAMESPACE, loadCommonLocale),
     addRemoteLocales(i18n, SHELL_NAMESPACE, loadShellLocale),
   ]);
+  await yieldToBrowser();
   lang$.subscribe((lang) => {
     document.documentElement.lang = lang;
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
@@ -127,6 +133,7 @@ async function boot(): Promise<void> {
   const sink = window.__TP_ANALYTICS_URL__ ? beaconSink(window.__TP_ANALYTICS_URL__) : null;
   trackPageViews(bus, () => lang$.getValue(), sink);
   followPageTitle(i18n, rest$);
+  await yieldToBrowser();
   registerApps(props, new Set(refused.map((remote) => remote.name)), reportFailure);
 
   const loadDonateParcel = async () => {
@@ -134,6 +141,7 @@ async function boot(): Promise<void> {
     if (!donate) throw new Error('mf_submit exposes no donate parcel');
     return donate;
   };
+  await yieldToBrowser();
   createRoot(element('tp-overlays')).render(
     <ShellContext.Provider value={props}>
       <I18nextProvider i18n={i18n}>
@@ -145,6 +153,7 @@ async function boot(): Promise<void> {
   // A mount fetches the section's strings over the visitor's network, which can take seconds on a slow one:
   // no error for that (single-spa's default is 3 s); genuine failures are the guarded lifecycles' business.
   setMountMaxTime(MOUNT_REPORTED_AFTER_MS, false, MOUNT_REPORTED_AFTER_MS / 3);
+  await yieldToBrowser();
   start({ urlRerouteOnly: true });
 }
 
