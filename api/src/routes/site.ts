@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { ok } from '../http/envelope';
 import { admitForm } from '../http/form-guard';
 import { listFakeVersions, listReleases } from '../store/releases';
-import { drawArt, ART_KINDS } from './art';
+import { drawArt, drawArtPng, ART_KINDS, type ArtFormat } from './art';
 import { releaseQuery } from './release-schemas';
 
 const api = (path: string) => path.replace(/^\/api/, '');
@@ -69,14 +69,14 @@ export function siteRoutes(db: Database): FastifyPluginAsyncZod {
     app.get('/art/:kind/:file', {
       schema: {
         hide: true,
-        params: z.object({ kind: z.enum(ART_KINDS, 'invalidOption'), file: z.string().regex(/^[^/]{1,120}\.svg$/, 'invalidValue') }),
+        params: z.object({ kind: z.enum(ART_KINDS, 'invalidOption'), file: z.string().regex(/^[^/]{1,120}\.(svg|png)$/, 'invalidValue') }),
       },
     }, async (request, reply) => {
-      const seed = decodedOnce(request.params.file.slice(0, -'.svg'.length));
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(drawArt(request.params.kind, seed));
+      const { kind, file } = request.params;
+      const format = file.slice(file.lastIndexOf('.') + 1) as ArtFormat;
+      const seed = decodedOnce(file.slice(0, -(format.length + 1)));
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return format === 'png' ? reply.type('image/png').send(await drawArtPng(kind, seed)) : reply.type('image/svg+xml').send(drawArt(kind, seed));
     });
   };
 }
