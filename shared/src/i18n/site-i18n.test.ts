@@ -1,8 +1,9 @@
 import { createSiteI18n } from './site-i18n';
 
 const resources = {
-  en: { common: { retry: 'Try again', hello: 'Hello {{name}}', onlyEnglish: 'English only' } },
+  en: { common: { retry: 'Try again', hello: 'Hello {{name}}', onlyEnglish: 'English only', shown_one: '{{count, number}} DApp shown', shown_other: '{{count, number}} DApps shown' } },
   ko: { common: { retry: '다시 시도', hello: '안녕하세요 {{name}}' } },
+  ru: { common: { shown_one: '{{count, number}} DApp', shown_few: '{{count, number}} DApps', shown_many: '{{count, number}} DApps', shown_other: '{{count, number}} DApps' } },
   'zh-tw': { common: { retry: '重試' } },
 };
 
@@ -26,6 +27,17 @@ describe('createSiteI18n', () => {
 
   it('leaves escaping to React', () => {
     expect(createSiteI18n('en', resources).t('common:hello', { name: '<b>Ann</b>' })).toBe('Hello <b>Ann</b>');
+  });
+
+  it('writes counts in the language\'s style, without building a number format for a small one', () => {
+    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(createSiteI18n('en', resources).t('common:shown', { count: 50 })).toBe('50 DApps shown');
+      expect(numberFormat).not.toHaveBeenCalled();
+      expect(createSiteI18n('ru', resources).t('common:shown', { count: 12_345 })).toBe('12\u00a0345 DApps');
+    } finally {
+      numberFormat.mockRestore();
+    }
   });
 
   it('makes independent instances', () => {
