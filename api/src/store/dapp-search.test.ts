@@ -111,6 +111,24 @@ describe('search', () => {
     }
   });
 
+  it('looks for names whose beginning is one typo away only when no whole name is', async () => {
+    const searched = async (key: string) => {
+      const plans: string[] = [];
+      const found = await searchDapps(test.db, ANYONE, { key }, { start: 0, count: 20 }, 1000, (plan) => plans.push(plan));
+      const lines = plans.join('\n').split('\n');
+      // The scan each lookup of a beginning (`>=~ f.low`) belongs to: the nearest scan above its condition.
+      const rangeScans = lines.flatMap((line, at) => (line.includes('>=~ f.low') ? [lines.slice(0, at).reverse().find((above) => above.includes('Scan'))] : []));
+      return { titles: titles(found.list), rangeScans };
+    };
+    const whole = await searched('uniswop');
+    expect(whole.titles[0]).toBe('Uniswap');
+    expect(whole.rangeScans.length).toBeGreaterThan(0);
+    expect(whole.rangeScans.filter((scan) => !scan?.includes('(never executed)'))).toEqual([]);
+    const begun = await searched('unuswa');
+    expect(begun.titles).toContain('Uniswap');
+    expect(begun.rangeScans.some((scan) => !scan?.includes('(never executed)'))).toBe(true);
+  });
+
   it('finds the words of a description whole, and the last word of the key by its beginning', async () => {
     // Uniswap: "… lets you swap tokens on Ethereum …"
     for (const key of ['swap tok', 'tokens swap', 'ethereum swap tokens']) expect(titles((await search({ key })).list)).toContain('Uniswap');
