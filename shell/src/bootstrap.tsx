@@ -77,6 +77,8 @@ function navigateToNewPage(url: string): void {
  * tasks of their own (`yieldToBrowser`): no stage holds up a tap for long.
  */
 async function boot(): Promise<void> {
+  // Apart from the task that ran this chunk's modules (react-dom's among them).
+  await yieldToBrowser();
   installChunkReload();
   const { accepted, refused } = decideRegistry(readInlinedRegistry());
   registerRemotes(accepted.map((remote) => ({ name: remote.name, entry: remote.entry })));
