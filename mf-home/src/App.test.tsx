@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import path from 'node:path';
 import { API_PATHS, TRENDING_CATEGORY_ID } from '@tp/shared/api/paths';
 import type { Dapp } from '@tp/shared/api/types';
-import { HttpError } from '@tp/shared';
+import { HttpError, pageDataKey } from '@tp/shared';
 import { expectLocaleFolderComplete } from '@tp/shared/testing/locale-folder';
 import { renderSection } from '@tp/shared/testing/render-section';
 import type { FakeRoute } from '@tp/shared/testing';
@@ -54,6 +54,23 @@ describe('home page', () => {
     renderSection(<App />, { namespace: 'home', strings: zh, lang: 'zh', path: '/', routes: { [API_PATHS.categoryDappList]: () => ({ result: 0, data: [dapp(1, 'Lotus')] }) } });
     const stats = screen.getByLabelText(zh.hero.statsLabel);
     for (const figure of ['2000万+', '350万', '200+', '100+']) expect(within(stats).getByText(figure)).toBeInTheDocument();
+    await screen.findByRole('link', { name: /Lotus/ });
+  });
+
+  it('shows the figures the page came with, without a number format of its own', async () => {
+    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+    const texts = { users: '21M+', monthlyActive: '3.6M', countries: '201+', dapps: '101+' };
+    try {
+      renderSection(<App />, {
+        namespace: 'home', strings: en, path: '/', pageData: { [pageDataKey.figures('en')]: texts },
+        routes: { [API_PATHS.categoryDappList]: () => ({ result: 0, data: [dapp(1, 'Lotus')] }) },
+      });
+      const stats = screen.getByLabelText(en.hero.statsLabel);
+      for (const figure of Object.values(texts)) expect(within(stats).getByText(figure)).toBeInTheDocument();
+      expect(numberFormat).not.toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ notation: 'compact' }));
+    } finally {
+      numberFormat.mockRestore();
+    }
     await screen.findByRole('link', { name: /Lotus/ });
   });
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { FastifyInstance } from 'fastify';
+import { figureTexts, renderedFigureTexts } from '@tp/shared/content/figures';
 import { blockchainsOf, PAGE_DATA_ELEMENT_ID, pageDataKey, SITE_SETTINGS_PAGE_DATA_KEY, siteSettingsOf, type NewsItem, type SiteSettings } from '@tp/shared';
 import type { NewsPromos } from '@tp/shared/content/news-promos';
 import { sourceKey } from '@tp/shared/dappstore/dapp-source';
@@ -122,6 +123,14 @@ describe('the blockchain list', () => {
     expect(networks?.[0]).toEqual(expect.objectContaining({ ns: expect.any(String), title: expect.any(String) }));
     expect(blockchainsOf(embeddedPageData((await app.inject('/en/submit/token')).body))).toEqual(networks);
     expect(blockchainsOf(embeddedPageData((await app.inject('/en/news')).body))).toBeUndefined();
+  });
+});
+
+describe('the figures', () => {
+  it('go written in the page\'s language with the pages that show them', async () => {
+    expect(renderedFigureTexts(embeddedPageData((await app.inject('/zh')).body), 'zh')).toEqual(figureTexts('zh'));
+    expect(renderedFigureTexts(embeddedPageData((await app.inject('/en/partner')).body), 'en')?.users).toBe('20M+');
+    expect(renderedFigureTexts(embeddedPageData((await app.inject('/en/news')).body), 'en')).toBeUndefined();
   });
 });
 

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { CONSOLE_PATH, isFooterlessPath, matchRoute, pageDataKey, REMOTES, SITE_SETTINGS_PAGE_DATA_KEY, type Blockchain, type RegistryRemote, type RemoteRegistry, type SectionName } from '@tp/shared';
+import { figureTexts } from '@tp/shared/content/figures';
 import type { SiteConfig } from './config';
 import { SHARE_CARD } from './head';
 import { notFoundScreens, PAGE_START, renderPage, type ShellAssets } from './html';
@@ -237,6 +238,7 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
     const pageData = {
       ...loaded.pageData,
       ...(networks && { [pageDataKey.blockchains()]: networks }),
+      ...(route?.showsFigures && { [pageDataKey.figures(lang)]: figureTexts(lang) }),
       [SITE_SETTINGS_PAGE_DATA_KEY]: config.site.settings,
     };
     const found = subject.kind !== 'not-found';

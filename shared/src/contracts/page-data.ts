@@ -32,6 +32,8 @@ export const pageDataKey = {
   releases: () => 'download:releases',
   /** The user agent the page was rendered for (a string), on the download pages, which open on the visitor's platform. */
   visitorUserAgent: () => 'download:user-agent',
+  /** The product's figures (`FigureTexts` of content/figures.ts) written in the page's language, on the pages that show them (`PageRoute.showsFigures`). */
+  figures: (lang: Locale) => `home:figures:${lang}`,
   /** A DApp (`Dapp`) as `listbyids_new` answers it in the page's language. */
   dapp: (id: number, lang: Locale) => `dapp:${id}:${lang}`,
 } as const;

@@ -16,6 +16,8 @@ export interface PageRoute {
    * so the server renders the networks the browser shows, and nothing moves when the list arrives.
    */
   readonly showsNetworks?: true;
+  /** Its section shows the product's figures: the page carries them written in its language (content/figures.ts). */
+  readonly showsFigures?: true;
 }
 
 /**
@@ -23,11 +25,11 @@ export interface PageRoute {
  * the site server to answer 200 or 404, to write titles and the sitemap.
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '', section: 'home', metaKey: 'home', inSitemap: true, showsNetworks: true },
+  { path: '', section: 'home', metaKey: 'home', inSitemap: true, showsNetworks: true, showsFigures: true },
   { path: 'about', section: 'home', metaKey: 'about', inSitemap: true },
   { path: 'dapp', section: 'home', metaKey: 'dapp', inSitemap: true },
   { path: 'developer', section: 'home', metaKey: 'developer', inSitemap: true },
-  { path: 'partner', section: 'home', metaKey: 'partner', inSitemap: true },
+  { path: 'partner', section: 'home', metaKey: 'partner', inSitemap: true, showsFigures: true },
   { path: 'recruiting', section: 'home', metaKey: 'recruiting', inSitemap: true },
   { path: 'dappstore', section: 'dappstore', metaKey: 'dappstore', inSitemap: true, showsNetworks: true },
   { path: 'dappstore/detail', section: 'dappstore', metaKey: 'dappstoreDetail', inSitemap: false, showsNetworks: true },

@@ -1,25 +1,23 @@
-import { formatFigure } from '@tp/shared';
-import { useLang } from '@tp/shared/react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { Link } from '@tp/shared/facades/router';
 import { HeroArt } from '../../components/art/HeroArt';
 import { Icon } from '../../components/Icon';
-import { FIGURES } from '../../content/figures';
+import { useFigureTexts } from '../../hooks/use-figure-texts';
 import { SITE } from '../../content/links';
 import ui from '../../components/ui.module.css';
 import styles from './home.module.css';
 
 /** docs/product.md §1.2: the product's claims, each under its label. */
 const STATS = [
-  { figure: FIGURES.users, key: 'users' },
-  { figure: FIGURES.monthlyActive, key: 'monthly' },
-  { figure: FIGURES.countries, key: 'countries' },
-  { figure: FIGURES.dapps, key: 'dapps' },
+  { figure: 'users', key: 'users' },
+  { figure: 'monthlyActive', key: 'monthly' },
+  { figure: 'countries', key: 'countries' },
+  { figure: 'dapps', key: 'dapps' },
 ] as const;
 
 export function Hero() {
   const { t } = useTranslation();
-  const lang = useLang();
+  const figures = useFigureTexts();
   return (
     <section className={styles.hero}>
       <div className={`${ui.inner} ${styles.heroInner}`}>
@@ -47,7 +45,7 @@ export function Hero() {
           {STATS.map((stat) => (
             <div key={stat.key} className={styles.stat}>
               <dt className={styles.statLabel}>{t(`hero.stats.${stat.key}`)}</dt>
-              <dd className={styles.statValue}>{formatFigure(stat.figure, lang)}</dd>
+              <dd className={styles.statValue}>{figures[stat.figure]}</dd>
             </div>
           ))}
         </dl>

@@ -1,5 +1,3 @@
-import { formatFigure } from '@tp/shared';
-import { useLang } from '@tp/shared/react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { Emblem } from '../../components/art/Emblem';
 import { FeatureCard } from '../../components/FeatureCard';
@@ -7,7 +5,7 @@ import { Icon, type IconName } from '../../components/Icon';
 import { PageHero } from '../../components/PageHero';
 import { PageLink } from '../../components/PageLink';
 import { Section } from '../../components/Section';
-import { FIGURES } from '../../content/figures';
+import { useFigureTexts } from '../../hooks/use-figure-texts';
 import { useShell } from '@tp/shared/react';
 import ui from '../../components/ui.module.css';
 import { Steps } from './Steps';
@@ -22,15 +20,15 @@ const TYPES: readonly { id: string; icon: IconName }[] = [
 
 /** docs/product.md §1.2 claims, the reach a partner gets. */
 const REACH = [
-  { figure: FIGURES.users, key: 'reach' },
-  { figure: FIGURES.countries, key: 'countries' },
-  { figure: FIGURES.dapps, key: 'dapps' },
+  { figure: 'users', key: 'reach' },
+  { figure: 'countries', key: 'countries' },
+  { figure: 'dapps', key: 'dapps' },
 ] as const;
 
 export default function Partner() {
   const { t } = useTranslation();
   const partnerMail = `mailto:${useShell().site.mail.partner}`;
-  const lang = useLang();
+  const figures = useFigureTexts();
   return (
     <>
       <PageHero
@@ -57,7 +55,7 @@ export default function Partner() {
           {REACH.map(({ figure, key }) => (
             <div key={key}>
               <dt>{t(`partner.why.${key}`)}</dt>
-              <dd>{formatFigure(figure, lang)}</dd>
+              <dd>{figures[figure]}</dd>
             </div>
           ))}
         </dl>
