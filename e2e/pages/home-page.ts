@@ -27,9 +27,9 @@ export class HomePage extends SitePage {
     return this.main.getByRole('region', { name: title });
   }
 
-  /** The trending DApps of the store preview, once loaded. */
+  /** The trending DApps of the store preview, once loaded: each card's link, named by the DApp. */
   get trendingDapps(): Locator {
-    return this.section('Trending in the DApp Store').getByRole('link', { name: /: open details$/ });
+    return this.section('Trending in the DApp Store').getByRole('listitem').getByRole('link');
   }
 
   get dialog(): Locator {

@@ -43,7 +43,8 @@ test('shows the claims and live DApps from the store @mobile', async ({ page }) 
   for (const figure of ['20M+', '3.5M', '200+', '100+']) await expect(home.main.getByText(figure, { exact: true }).first()).toBeVisible();
   await expect(home.trendingDapps.first()).toBeVisible();
   expect(await home.trendingDapps.count()).toBeGreaterThan(0);
-  await home.trendingDapps.first().click();
+  // The whole card opens the DApp, not only its name: a tap on its icon's corner.
+  await home.section('Trending in the DApp Store').getByRole('listitem').first().click({ position: { x: 24, y: 24 } });
   await expect(page).toHaveURL(/\/en\/dappstore\/detail\?id=\d+$/);
 });
 

@@ -241,9 +241,10 @@ function TokenTable({ tokens, chains }: { tokens: readonly DappTokenInfo[]; chai
                   type="button"
                   className={styles.copy}
                   title={token.contract}
-                  aria-label={t('detail.copyContract', { symbol: token.symbol })}
                   onClick={() => void copy(token.contract)}
                 >
+                  {/* Named by what it does and by the address it shows, so the name holds the visible text. */}
+                  <span className="tp-visually-hidden">{t('detail.copyContract', { symbol: token.symbol })} </span>
                   <code>{shortAddress(token.contract)}</code>
                   <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
                     <rect x="8" y="8" width="12" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="1.8" />

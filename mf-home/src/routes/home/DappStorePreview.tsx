@@ -17,25 +17,29 @@ function useNetworkName(): (ns: string | undefined) => string | undefined {
   return (ns) => (ns ? (chains.find((chain) => chain.ns === ns)?.title ?? ns.toUpperCase()) : undefined);
 }
 
+/**
+ * A DApp's card: the whole card opens its details, and the link is its name
+ * alone, so a screen reader says what it opens and the link's name is its
+ * visible text (the card's description and network follow as text).
+ */
 function DappTile({ dapp, network }: { dapp: Dapp; network?: string }) {
-  const { t } = useTranslation();
   const icon = imageUrl(dapp.icon_url);
   return (
-    <li>
-      <PageLink to={dappDetailPath(dapp.id)} className={styles.dapp} aria-label={t('dappstore.openDapp', { name: dapp.title })}>
-        {icon ? (
-          <img className={styles.dappIcon} src={icon} alt="" width={48} height={48} loading="lazy" decoding="async" />
-        ) : (
-          <span className={styles.dappIcon} aria-hidden="true">
-            {dapp.title.slice(0, 1)}
-          </span>
-        )}
-        <span className={styles.dappText}>
-          <span className={styles.dappTitle}>{dapp.title}</span>
-          <span className={styles.dappDesc}>{dapp.desc}</span>
-          {network && <span className={styles.dappNetwork}>{network}</span>}
+    <li className={styles.dapp}>
+      {icon ? (
+        <img className={styles.dappIcon} src={icon} alt="" width={48} height={48} loading="lazy" decoding="async" />
+      ) : (
+        <span className={styles.dappIcon} aria-hidden="true">
+          {dapp.title.slice(0, 1)}
         </span>
-      </PageLink>
+      )}
+      <span className={styles.dappText}>
+        <PageLink to={dappDetailPath(dapp.id)} className={styles.dappTitle}>
+          {dapp.title}
+        </PageLink>
+        <span className={styles.dappDesc}>{dapp.desc}</span>
+        {network && <span className={styles.dappNetwork}>{network}</span>}
+      </span>
     </li>
   );
 }
