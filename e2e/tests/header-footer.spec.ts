@@ -18,6 +18,24 @@ test.describe('language switcher', () => {
     expect(site.consoleErrors).toEqual([]);
   });
 
+  test('a page fetches the strings of its own language only, and another language\'s when the visitor switches', async ({ page }) => {
+    const stringFiles: string[] = [];
+    page.on('request', (sent) => {
+      const file = new URL(sent.url()).pathname.split('/').pop() ?? '';
+      if (sent.resourceType() === 'script' && file.startsWith('locale-')) stringFiles.push(file);
+    });
+    const site = new HeaderFooterPage(page);
+    await site.goto('/ja/dappstore');
+    await page.waitForLoadState('networkidle');
+    expect(stringFiles.length).toBeGreaterThan(0);
+    expect(stringFiles.filter((file) => !/^locale-(common-)?ja\./.test(file))).toEqual([]);
+
+    await site.chooseLanguage('English');
+    await expect(page).toHaveURL(/\/en\/dappstore$/);
+    await expect(site.languageButton).toHaveAccessibleName('Language: English');
+    expect(stringFiles.filter((file) => /^locale-(common-)?en\./.test(file)).length).toBeGreaterThan(0);
+  });
+
   test('leads from a 404 with an unknown language to a real page', async ({ page }) => {
     const site = new HeaderFooterPage(page);
     await site.goto('/xx/news?from=e2e');

@@ -115,6 +115,7 @@ function commonConfig(dir: string, mode: BuildMode, uniqueName: string): Configu
           use: [MiniCssExtractPlugin.loader, cssLoader(production, uniqueName, false)],
         },
         { test: /\.(svg|png|webp|jpg)$/, type: 'asset/resource' },
+        { test: LOCALE_FILE, use: path.join(buildDir, 'locale-gaps-loader.ts') },
         // The federation runtime ships CommonJS and ES builds; its own requires would pull the CommonJS copy in
         // beside the ES one the bundler runtime imports. One copy: the ES build for every request it makes.
         {

@@ -1,4 +1,4 @@
-import { expectLocalesComplete, findMissingKeys, type LocaleResources } from './completeness';
+import { expectLocalesComplete, fillGaps, findMissingKeys, type LocaleResources } from './completeness';
 import { LOCALES, type Locale } from './locales';
 
 /** The same bundle in every locale, with per-locale changes. */
@@ -70,5 +70,29 @@ describe('expectLocalesComplete', () => {
     expect(() =>
       expectLocalesComplete(resources({ a: 'A', b: 'B' }, { ko: { a: 'A' }, th: { a: '', b: 'B' } }), 'news locales'),
     ).toThrow('news locales are incomplete:\n  ko: missing b\n  th: empty a');
+  });
+});
+
+describe('fillGaps', () => {
+  const english = { title: 'News', nav: { home: 'Home', news: 'News' }, steps: ['one', 'two'], items_one: '{{count}} item', items_other: '{{count}} items' };
+
+  it('takes every key a locale lacks from the fallback, nested keys and array items included', () => {
+    expect(fillGaps({ title: 'ニュース', nav: { home: 'ホーム' }, steps: ['一'] }, english)).toEqual({
+      title: 'ニュース',
+      nav: { home: 'ホーム', news: 'News' },
+      steps: ['一', 'two'],
+      items_one: '{{count}} item',
+      items_other: '{{count}} items',
+    });
+  });
+
+  it('keeps the locale\'s own values and plural forms, adding no form its rules do not use', () => {
+    const japanese = { title: 'ニュース', nav: { home: 'ホーム', news: 'ニュース' }, steps: ['一', '二'], items_other: '{{count}} 件' };
+    expect(fillGaps(japanese, english)).toEqual(japanese);
+  });
+
+  it('leaves a complete bundle as it is and an empty string as written', () => {
+    expect(fillGaps(english, english)).toEqual(english);
+    expect(fillGaps({ ...english, title: '' }, english)).toEqual({ ...english, title: '' });
   });
 });

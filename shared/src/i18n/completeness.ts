@@ -74,3 +74,29 @@ export function expectLocalesComplete(resources: LocaleResources, label = 'local
   ]);
   if (lines.length) throw new Error(`${label} are incomplete:\n${lines.join('\n')}`);
 }
+
+type StringTree = Record<string, unknown>;
+
+const isTree = (value: unknown): value is StringTree => typeof value === 'object' && value !== null;
+
+/**
+ * A locale's bundle with every key it lacks taken from `fallback` (the
+ * English bundle), nested keys and array items included. A plural form is
+ * only taken when the locale has no form of that key: Japanese keeps its one
+ * `_other` and gets no `_one`.
+ */
+export function fillGaps(own: unknown, fallback: unknown): unknown {
+  if (own === undefined) return fallback;
+  if (!isTree(own) || !isTree(fallback)) return own;
+  const filled: StringTree = Array.isArray(own) ? Object.assign([] as unknown[], own) : { ...own };
+  const pluralBase = (key: string) => {
+    const plural = PLURAL_KEY.exec(key);
+    return plural ? plural[1] + (plural[2] ?? '') : undefined;
+  };
+  const ownBases = new Set(Object.keys(own).map(pluralBase));
+  for (const [key, value] of Object.entries(fallback)) {
+    if (!(key in own) && ownBases.has(pluralBase(key) ?? '\0')) continue;
+    filled[key] = fillGaps(own[key], value);
+  }
+  return filled;
+}

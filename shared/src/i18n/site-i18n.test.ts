@@ -15,8 +15,10 @@ describe('createSiteI18n', () => {
     expect(i18n.t('common:retry')).toBe('다시 시도');
   });
 
-  it('falls back to English for a key the language lacks', () => {
-    expect(createSiteI18n('ko', resources).t('common:onlyEnglish')).toBe('English only');
+  it('has no fallback language: each language\'s bundle is complete (the build fills its gaps), so English is never loaded for it', () => {
+    const i18n = createSiteI18n('ko', resources);
+    expect(i18n.languages).toEqual(['ko']);
+    expect(i18n.t('common:onlyEnglish')).toBe('onlyEnglish');
   });
 
   it('keeps the site\'s lower-case codes such as zh-tw', () => {

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from '../facades/react-i18next';
 import { formatNumber } from './format-number';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { LOCALES, type Locale } from './locales';
 import { RemoteLocalesBackend } from './remote-locales';
 
 /**
@@ -17,7 +17,10 @@ export function createSiteI18n(lang: Locale, resources?: Resource): I18n {
     .use(initReactI18next)
     .init({
       lng: lang,
-      fallbackLng: DEFAULT_LOCALE,
+      // No fallback language: every locale holds every key (each locales folder's test, and the build fills any gap
+      // from English: shared/build/locale-gaps-loader.ts), and a fallback would fetch the English strings of every
+      // section on every page in another language, for text that is never shown.
+      fallbackLng: false,
       supportedLngs: [...LOCALES],
       // Our codes are lower case (`zh-tw`); i18next would otherwise look for `zh-TW`.
       lowerCaseLng: true,
