@@ -244,7 +244,7 @@ export function shellConfig(dir: string, mode: BuildMode): Configuration {
 export function prerenderConfig(dir: string): Configuration {
   const name = federationName(path.basename(dir));
   const config = commonConfig(dir, 'production', name);
-  const [scripts, , assets] = config.module!.rules as webpack.RuleSetRule[];
+  const [scripts, , assets, locales] = config.module!.rules as webpack.RuleSetRule[];
   return {
     ...config,
     target: 'node',
@@ -263,6 +263,7 @@ export function prerenderConfig(dir: string): Configuration {
         scripts,
         { test: /\.css$/, use: [cssLoader(true, name, true)] },
         { ...assets, generator: { emit: false } },
+        locales,
       ],
     },
     optimization: { minimize: false, splitChunks: false },
