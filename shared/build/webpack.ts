@@ -191,7 +191,7 @@ export function remoteConfig(dir: string, mode: BuildMode): Configuration {
       dts: false,
       dev: false,
       // In production the shell provides the federation runtime; a standalone dev page needs its own.
-      experiments: mode === 'production' ? { externalRuntime: true } : undefined,
+      experiments: { externalRuntime: mode === 'production', optimization: { target: 'web' } },
     }),
     new BuildInfoPlugin(REMOTE_INFO_FILE, buildInfo(name, pkg, shared)),
     new BundleReportPlugin(),
@@ -225,7 +225,8 @@ export function shellConfig(dir: string, mode: BuildMode): Configuration {
       shareStrategy: 'loaded-first',
       dts: false,
       dev: false,
-      experiments: { provideExternalRuntime: true },
+      // `target: 'web'` leaves out the runtime's code for loading remotes in Node (the server builds bundle everything instead).
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new EntryAssetsPlugin('shell'),
     new BuildInfoPlugin(SHELL_INFO_FILE, buildInfo('shell', readPackage(dir), shared)),
