@@ -75,8 +75,8 @@ function figuresOf(result: Result): Figures {
 
 interface TapFigures {
   readonly buttonShownMs: number;
-  readonly tapsLostMs: number;
   readonly tapToOpenMs: number;
+  readonly hydratedMs: number;
 }
 
 /** The tap benchmark's runs on one page: it drives Chromium through Playwright, which the e2e package has. */
@@ -185,11 +185,11 @@ async function main(): Promise<void> {
         const taps = ROUTES.map((route) => {
           const runs = tapDuringLoad(`${ORIGIN}${route}`);
           const pick = (key: keyof TapFigures) => Math.round(median(runs.map((figures) => figures[key])));
-          return { route, 'button painted ms': pick('buttonShownMs'), 'taps lost for ms': pick('tapsLostMs'), 'tap to open menu ms': pick('tapToOpenMs') };
+          return { route, 'button painted ms': pick('buttonShownMs'), 'tap to open menu ms': pick('tapToOpenMs'), 'header hydrated ms': pick('hydratedMs') };
         });
         console.log(`\nThe header's menu tapped while the page loads (Lighthouse mobile profile: CPU 4x slower, 150 ms RTT, 1.6 Mbit/s), median of ${RUNS} runs; load average: ${loadavg().map((value) => value.toFixed(2)).join(', ')}`);
         console.table(taps);
-        console.log('taps lost for: from the button\'s first paint until the header is hydrated, a tap on it does nothing; tap to open menu: a tap on the hydrated button. Target: a tap during load answered within 100 ms.');
+        console.log('tap to open menu: from the input event of a tap on the button as soon as it is painted (scripts still loading) to the first frame with the menu open. Target: within 100 ms.');
       }
     } finally {
       await chrome.kill();

@@ -5,10 +5,11 @@
  * prints its figures as JSON.
  *
  * Each run opens the page in Debian's Chromium as a mid-range phone on the
- * Lighthouse mobile profile (CPU 4× slower, 150 ms round trips, 1.6 Mbit/s).
- * Until the header is hydrated, its server-rendered menu button has no
- * handler and a tap on it is lost: the run measures how long that lasts after
- * the button is painted, then taps it and measures the answer.
+ * Lighthouse mobile profile (CPU 4× slower, 150 ms round trips, 1.6 Mbit/s),
+ * taps the menu button as soon as it is painted (the page's scripts still
+ * loading and running) and measures from the tap's input event to the first
+ * frame after the menu opened: the time the page's main thread kept the
+ * visitor waiting.
  */
 import { chromium, type Page } from '@playwright/test';
 import { SERVER_RENDER_ATTRIBUTE } from '@tp/shared/contracts/prerender';
@@ -25,10 +26,15 @@ const PHONE = {
 export interface TapFigures {
   /** From the start of the navigation to the menu button's first paint, ms. */
   readonly buttonShownMs: number;
-  /** From the button's first paint to the header's hydration, ms: taps in this time are lost. */
-  readonly tapsLostMs: number;
-  /** From a tap on the hydrated button to the open menu, ms. */
+  /** From the input event of a tap on the button, as soon as it is painted, to the first frame with the menu open, ms. */
   readonly tapToOpenMs: number;
+  /** From the start of the navigation to the header's hydration, ms. */
+  readonly hydratedMs: number;
+}
+
+interface OpenedAt {
+  readonly input: number;
+  readonly frame: number;
 }
 
 async function throttleLikeLighthouseMobile(page: Page): Promise<void> {
@@ -48,17 +54,32 @@ async function oneRun(url: string): Promise<TapFigures> {
   try {
     const page = await (await browser.newContext(PHONE)).newPage();
     await throttleLikeLighthouseMobile(page);
+    await page.addInitScript(() => {
+      const marks = window as unknown as { __tapInput?: number; __menuOpened?: OpenedAt };
+      document.addEventListener('pointerdown', (event) => (marks.__tapInput = event.timeStamp), true);
+      // `beforetoggle` comes as the menu opens (`toggle` only in a later task).
+      document.addEventListener(
+        'beforetoggle',
+        (event) => {
+          const input = marks.__tapInput;
+          if ((event as ToggleEvent).newState === 'open' && input !== undefined && !marks.__menuOpened) {
+            requestAnimationFrame(() => (marks.__menuOpened = { input, frame: performance.now() }));
+          }
+        },
+        true,
+      );
+    });
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await toggle.waitFor({ state: 'visible', timeout: GIVE_UP_MS });
     const shown = Date.now();
+    // No actionability checks: they wait for animation frames, which is the very delay measured here.
+    await toggle.tap({ force: true, timeout: GIVE_UP_MS });
+    const opened = await page.waitForFunction(() => (window as unknown as { __menuOpened?: OpenedAt }).__menuOpened, undefined, { timeout: GIVE_UP_MS });
+    const { input, frame } = (await opened.jsonValue()) as OpenedAt;
     await page.locator(`#tp-header:not([${SERVER_RENDER_ATTRIBUTE}])`).waitFor({ state: 'attached', timeout: GIVE_UP_MS });
-    const hydrated = Date.now();
-    await toggle.tap({ timeout: GIVE_UP_MS });
-    const tapped = Date.now();
-    await page.locator('#tp-header button[aria-expanded="true"]').waitFor({ state: 'attached', timeout: GIVE_UP_MS });
-    return { buttonShownMs: shown - started, tapsLostMs: hydrated - shown, tapToOpenMs: Date.now() - tapped };
+    return { buttonShownMs: shown - started, tapToOpenMs: Math.round(frame - input), hydratedMs: Date.now() - started };
   } finally {
     await browser.close();
   }

@@ -37,6 +37,11 @@ export class HeaderFooterPage extends SitePage {
     return this.header.getByRole('button', { name: 'Menu' });
   }
 
+  /** The mobile menu's panel, open or not (a popover its toggle opens). */
+  get mobileMenu(): Locator {
+    return this.header.locator('nav[popover]');
+  }
+
   /** The header's bar, which carries `data-scrolled`. */
   get bar(): Locator {
     return this.header.locator('[data-scrolled]');

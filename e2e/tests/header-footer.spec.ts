@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SERVER_RENDER_ATTRIBUTE } from '@tp/shared/contracts/prerender';
 import { loadSiteSettings } from '@tp/shared/settings/site-settings';
 import { HeaderFooterPage } from '../pages/header-footer-page';
 
@@ -132,6 +133,33 @@ test.describe('mobile menu', () => {
     await menu.getByRole('link', { name: 'Submit a DApp' }).click();
     await expect(page).toHaveURL(/\/en\/submit\/dapp$/);
     await expect(site.mobileMenuToggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('opens from a tap while the page loads, before the header is hydrated, and is kept open by the hydrated header @mobile', async ({ page }) => {
+    // The header's code is held back until the menu was tapped: its server-rendered button answers on its own.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/remotes\/mf-header-footer\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const site = new HeaderFooterPage(page);
+    await page.goto('/en');
+    await site.mobileMenuToggle.click();
+    await expect(site.mobileMenu).toBeVisible();
+    await expect(site.mobileMenu.getByRole('link', { name: 'DApp Store' })).toBeVisible();
+    await expect(site.header).toHaveAttribute(SERVER_RENDER_ATTRIBUTE, /.+/);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'the page behind scrolls').toBe('hidden');
+
+    release();
+    await expect(site.header).not.toHaveAttribute(SERVER_RENDER_ATTRIBUTE);
+    await expect(site.mobileMenuToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(site.mobileMenu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(site.mobileMenu).toBeHidden();
+    await expect(site.mobileMenuToggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    expect(site.consoleErrors).toEqual([]);
   });
 
   test('closes on Escape and gives focus back', async ({ page }) => {

@@ -1,8 +1,10 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { parsePath, SITE_NAME } from '@tp/shared';
 import { SiteLink, useDevice, useLang, useShell, useSiteLocation } from '@tp/shared/react';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useMenuButton } from '../hooks/use-menu-button';
+import { supportsPopover } from '../hooks/use-popover-panel';
 import { useOverflowing } from '../hooks/use-overflowing';
 import { useScrolled } from '../hooks/use-scrolled';
 import { headerNav } from '../links/site-links';
@@ -48,6 +50,13 @@ export function Header() {
     [open, here],
   );
   const mobileOpen = open?.kind === 'mobile';
+  // The browser closing the mobile menu closes nothing else: another menu may be opening with the same press.
+  const setMobileOpen = useCallback(
+    (next: boolean) => setOpened((was) => (next ? { menu: { kind: 'mobile' }, at: here } : was.menu?.kind === 'mobile' ? { menu: null, at: here } : was)),
+    [here],
+  );
+  // Until hydrated, the button's `popovertarget` tells assistive technology whether the menu is open: no stale `aria-expanded`.
+  const hydrated = useHydrated();
 
   // Resizing a phone (turning it, its keyboard) leaves the mobile menu open.
   const { rootRef, buttonRef: toggleRef, buttonProps, panelId: mobileMenuId } = useMenuButton<HTMLDivElement>('mobile-menu', mobileOpen, control.close, { closeOnResize: false });
@@ -86,16 +95,20 @@ export function Header() {
             <LanguageSwitcher control={control} location={location} />
             <button
               {...buttonProps}
+              aria-expanded={hydrated ? mobileOpen : undefined}
+              popoverTarget={mobileMenuId}
               className={`${styles.iconButton} ${styles.menuToggle}`}
               aria-label={t('menu.label')}
-              onClick={() => (mobileOpen ? control.close() : control.setOpen({ kind: 'mobile' }))}
+              // Where the browser has popovers, it opens and closes the menu itself (usePopoverPanel).
+              onClick={supportsPopover() ? undefined : () => setMobileOpen(!mobileOpen)}
             >
-              {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+              <MenuIcon className={styles.menuIcon} />
+              <CloseIcon className={styles.closeIcon} />
             </button>
           </div>
         </div>
       </div>
-      {mobileOpen && <MobileMenu id={mobileMenuId} toggleRef={toggleRef} currentPath={rest} onClose={control.close} />}
+      <MobileMenu id={mobileMenuId} open={mobileOpen} onOpenChange={setMobileOpen} toggleRef={toggleRef} currentPath={rest} onClose={control.close} />
       {showRegionBanner && <RegionBanner />}
     </div>
   );

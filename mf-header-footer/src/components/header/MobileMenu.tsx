@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
+import { usePopoverPanel } from '../../hooks/use-popover-panel';
 import { useShell } from '@tp/shared/react';
 import { headerNav, type EntryGroup } from '../../links/site-links';
 import { EntryLink } from '../EntryLink';
@@ -9,6 +10,9 @@ import styles from './header.module.css';
 
 export interface MobileMenuProps {
   readonly id: string;
+  readonly open: boolean;
+  /** The browser opened or closed the panel itself: its button, Escape, a press outside (usePopoverPanel). */
+  readonly onOpenChange: (open: boolean) => void;
   /** The button that opens and closes the menu: focus may go back to it. */
   readonly toggleRef: RefObject<HTMLButtonElement | null>;
   readonly currentPath: string;
@@ -44,27 +48,21 @@ function MobileGroup({ group, currentPath, onFollow }: { group: EntryGroup; curr
 
 /**
  * The collapsible menu of small screens (docs/product.md §2.5): the same navigation as an
- * accordion. While it is open, focus stays inside it (its toggle included)
- * and the page behind does not scroll.
+ * accordion. A `popover` its button opens, so a tap opens it while the page
+ * is still loading, before the header is hydrated. While it is open, focus
+ * stays inside it (its toggle included) and the page behind does not scroll
+ * (header.module.css).
  */
-export function MobileMenu({ id, toggleRef, currentPath, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, open, onOpenChange, toggleRef, currentPath, onClose }: MobileMenuProps) {
   const { t } = useTranslation();
   const { site } = useShell();
   const panelRef = useRef<HTMLElement>(null);
   const trapped = useMemo(() => [toggleRef, panelRef], [toggleRef]);
-  useFocusTrap(true, trapped);
-
-  useEffect(() => {
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, []);
+  useFocusTrap(open, trapped);
+  usePopoverPanel(panelRef, open, onOpenChange);
 
   return (
-    <nav ref={panelRef} id={id} className={styles.mobilePanel} aria-label={t('nav.label')}>
+    <nav ref={panelRef} id={id} popover="auto" hidden={!open} className={styles.mobilePanel} aria-label={t('nav.label')}>
       <ul className={styles.mobileList}>
         {headerNav(site).map((item) =>
           item.kind === 'menu' ? (
