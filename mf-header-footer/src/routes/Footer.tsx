@@ -1,6 +1,6 @@
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { formatYear, SITE_NAME } from '@tp/shared';
-import { SiteLink, useLang, useObservableValue, useShell } from '@tp/shared/react';
+import { HydrateWhenSeen, SiteLink, useLang, useObservableValue, useShell } from '@tp/shared/react';
 import { footerColumns } from '../links/site-links';
 import { EntryLink } from '../components/EntryLink';
 import { LogoMark } from '../components/icons';
@@ -14,13 +14,25 @@ const FIRST_YEAR = '2018-06-01T00:00:00Z';
 /** The copyright years in the locale's own count (Thai: the Buddhist Era, as its dates), the current one so the line never goes stale. */
 const copyrightYears = (lang: string) => ({ since: formatYear(FIRST_YEAR, lang), year: formatYear(new Date(), lang) });
 
-/** The site's footer (docs/product.md §2.6): social links, link columns, the subscribe box and the copyright line. */
+/**
+ * The site's footer (docs/product.md §2.6): social links, link columns, the subscribe box and the copyright line.
+ * Below the first screen of every page, it hydrates when it comes near the viewport or the browser is idle.
+ */
 export function Footer() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const { footerVisible$, site } = useShell();
+  const { footerVisible$ } = useShell();
   const visible = useObservableValue(footerVisible$);
   if (!visible) return null;
+  return (
+    <HydrateWhenSeen>
+      <FooterContent />
+    </HydrateWhenSeen>
+  );
+}
+
+function FooterContent() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { site } = useShell();
   return (
     <div className={styles.root}>
       <div className={styles.inner}>
