@@ -1,4 +1,5 @@
-import { pageDataKey, parseArticleId, parseDappId, type ApiClient, type Locale, type PageData, type SectionName } from '@tp/shared';
+import { pageDataKey, parseArticleId, parseDappId, writeDates, type ApiClient, type Locale, type PageData, type SectionName } from '@tp/shared';
+import { articleDates, newsListDates } from '@tp/shared/content/news-dates';
 import { loadNewsPromos } from '@tp/shared/content/news-promos';
 import { loadStorePageData } from '@tp/shared/dappstore/store-page-data';
 import { loadDownloadPageData } from '@tp/shared/download/page-data';
@@ -48,13 +49,17 @@ export async function loadPage(api: ApiClient, { lang, metaKey, rest, query, sec
     if (answer === undefined) return PAGE_ITSELF;
     // Sanitised here, with the browser's rules: neither the rendered article nor the data embedded for the browser carries what they remove.
     const article = answer && withSanitisedContent(answer);
-    const pageData = { [pageDataKey.article(id, lang)]: article };
+    const pageData = { [pageDataKey.article(id, lang)]: article, ...(article && { [pageDataKey.dateTexts(lang)]: writeDates(articleDates(article), lang) }) };
     return { subject: article ? { kind: 'article', article } : { kind: 'not-found' }, pageData };
   }
   if (metaKey === 'news') {
     const [list, promos] = await Promise.all([api.newsList({ lang, start: 0 }).catch(() => undefined), loadNewsPromos(api, lang)]);
     // A list the api could not give is left to the browser, which shows the failure with a retry.
-    const pageData = { ...(list === undefined ? {} : { [pageDataKey.newsList(lang)]: list }), [pageDataKey.newsPromos(lang)]: promos };
+    const pageData = {
+      ...(list === undefined ? {} : { [pageDataKey.newsList(lang)]: list }),
+      ...(list && { [pageDataKey.dateTexts(lang)]: writeDates(newsListDates(list), lang) }),
+      [pageDataKey.newsPromos(lang)]: promos,
+    };
     return { subject: { kind: 'page' }, pageData };
   }
   if (metaKey === 'dappstore') return { subject: { kind: 'page' }, pageData: await loadStorePageData(api, lang, query) };

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import type { FastifyInstance } from 'fastify';
 import { figureTexts, renderedFigureTexts } from '@tp/shared/content/figures';
-import { blockchainsOf, PAGE_DATA_ELEMENT_ID, pageDataKey, SITE_SETTINGS_PAGE_DATA_KEY, siteSettingsOf, type NewsItem, type SiteSettings } from '@tp/shared';
+import { blockchainsOf, PAGE_DATA_ELEMENT_ID, pageDataKey, SITE_SETTINGS_PAGE_DATA_KEY, siteSettingsOf, writeDates, type NewsItem, type SiteSettings } from '@tp/shared';
+import { newsListDates } from '@tp/shared/content/news-dates';
 import type { NewsPromos } from '@tp/shared/content/news-promos';
 import { sourceKey } from '@tp/shared/dappstore/dapp-source';
 import { renderedCategories, renderedDappPage } from '@tp/shared/dappstore/store-page-data';
@@ -86,6 +87,14 @@ describe('the news list', () => {
     const japanese = embeddedPageData((await app.inject('/ja/news')).body);
     expect(japanese[pageDataKey.newsList('ja')]).toBeDefined();
     expect(japanese[pageDataKey.newsList('en')]).toBeUndefined();
+  });
+
+  it('comes with its dates written, and an article with its own, so the browser builds no date format to hydrate them', async () => {
+    const pageData = embeddedPageData((await app.inject('/ja/news')).body);
+    const list = pageData[pageDataKey.newsList('ja')] as NewsItem[];
+    expect(pageData[pageDataKey.dateTexts('ja')]).toEqual(writeDates(newsListDates(list), 'ja'));
+    const article = embeddedPageData((await app.inject(`/en/news/${articleId}`)).body);
+    expect(Object.values(article[pageDataKey.dateTexts('en')] as object)).toEqual([expect.stringMatching(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s?[AP]M$/)]);
   });
 });
 

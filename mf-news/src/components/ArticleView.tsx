@@ -3,7 +3,7 @@ import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { documentTitle, type NewsDetail } from '@tp/shared';
 import { useLang } from '@tp/shared/react';
 import { Illustration } from './Illustration';
-import { isoMoment, localDateTime } from '../content/news-dates';
+import { isoMoment, localDateTime } from '@tp/shared/content/news-dates';
 import { imageUrl } from '@tp/shared/content/safe-url';
 import { sanitizeArticle } from '@tp/shared/content/sanitize-article';
 import { useDocumentTitle } from '../hooks/use-document-title';

@@ -1,5 +1,5 @@
 import { useLang } from '@tp/shared/react';
-import { isoMoment, localDay, localTime } from '../content/news-dates';
+import { isoMoment, localDay, localTime } from '@tp/shared/content/news-dates';
 import type { NewsDateGroup } from '../state/group-news';
 import { NewsCard } from './NewsCard';
 import styles from './news-feed.module.css';

@@ -6,6 +6,7 @@ import type { AppProps } from 'single-spa';
 import { FIRST_SCREEN_ATTRIBUTE, SERVER_RENDER_ATTRIBUTE } from '../contracts/prerender';
 import type { Blockchain, DeviceSize, Theme } from '../contracts/data';
 import { blockchainsOf, pageDataKey } from '../contracts/page-data';
+import { formatDate, writeDates } from '../i18n/format-date';
 import type { ShellProps } from '../contracts/shell-props';
 import { createFakeShellProps } from '../testing/fake-shell-props';
 import { watchLifecycleErrors } from '../testing/lifecycle-errors';
@@ -124,6 +125,18 @@ describe('how a section fills its slot', () => {
     expect(screen.getByTestId('networks')).toBe(serverNetworks);
     expect(reported).toEqual([]);
     expect(consoleError()).not.toHaveBeenCalled();
+  });
+
+  it('keeps the dates the page came with written, to show them without a date format of its own', async () => {
+    const options = { dateStyle: 'full', timeZone: 'UTC' } as const;
+    const written = writeDates([['2021-03-04T00:00:00Z', options]], 'en');
+    const pageData = { [pageDataKey.dateTexts('en')]: Object.fromEntries(Object.keys(written).map((key) => [key, 'the server\'s text'])) };
+    const slot = slotWith(serverHtml({ pageData }), { [SERVER_RENDER_ATTRIBUTE]: 'web' });
+    expect(formatDate('2021-03-04T00:00:00Z', 'en', options)).toBe('Thursday, March 4, 2021');
+
+    await mount(slot, { pageData });
+
+    expect(formatDate('2021-03-04T00:00:00Z', 'en', options)).toBe("the server's text");
   });
 
   it('replaces a first screen built ahead of time, as before', async () => {

@@ -5,9 +5,10 @@ import ReactDOMClient, { type HydrationOptions, type Root, type RootOptions } fr
 import { BrowserRouter } from '../facades/router';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
-import { blockchainsOf } from '../contracts/page-data';
+import { blockchainsOf, pageDataKey } from '../contracts/page-data';
 import { SERVER_RENDER_ATTRIBUTE, serverRenderState } from '../contracts/prerender';
 import type { ShellProps } from '../contracts/shell-props';
+import { keepWrittenDates } from '../i18n/format-date';
 import { addRemoteLocales, type LocaleLoader } from '../i18n/remote-locales';
 import { SectionError } from './section-error';
 import { ShellContext } from './shell-context';
@@ -175,6 +176,8 @@ export function createSectionApp(section: SectionAppOptions): SectionLifecycles 
     serverSnapshots = hydratingSlot ? serverSnapshotsOf(props, hydratingSlot) : null;
     // The server rendered the address the page was loaded at.
     serverLocation = window.location.pathname + window.location.search;
+    const dates = props.pageData?.[pageDataKey.dateTexts(props.lang$.getValue())];
+    if (typeof dates === 'object' && dates !== null) keepWrittenDates(dates as Record<string, unknown>);
   };
   const markHydrated = async () => {
     hydratingSlot?.removeAttribute(SERVER_RENDER_ATTRIBUTE);
