@@ -44,7 +44,7 @@ describe('the download page hydrates the server’s render', () => {
   });
 
   it('opens on the platform of the request and shows its releases, which the browser neither asks for again nor switches away from', async () => {
-    const pageData = await loadDownloadPageData(createFakeShellProps({ routes: releasesRoute() }).api, IPHONE_UA);
+    const pageData = await loadDownloadPageData(createFakeShellProps({ routes: releasesRoute() }).api, IPHONE_UA, 'en');
     const html = await serverHtml(pageData);
     expect(html).toMatch(/aria-selected="true"[^>]*>(<[^>]+>)*iOS/);
     expect(html).toContain('Download on the App Store');
@@ -59,7 +59,7 @@ describe('the download page hydrates the server’s render', () => {
   });
 
   it('without them (the api failed on the server): hydrates the loading state, then loads', async () => {
-    const pageData = { ...(await loadDownloadPageData(createFakeShellProps({ routes: {} }).api, IPHONE_UA)) };
+    const pageData = { ...(await loadDownloadPageData(createFakeShellProps({ routes: {} }).api, IPHONE_UA, 'en')) };
     const html = await serverHtml(pageData);
     const { props } = await mountOver(html, pageData);
     expect(await screen.findByRole('link', { name: /Download on the App Store/ })).toBeInTheDocument();

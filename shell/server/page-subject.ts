@@ -1,5 +1,6 @@
 import { pageDataKey, parseArticleId, parseDappId, writeDates, type ApiClient, type Locale, type PageData, type SectionName } from '@tp/shared';
 import { articleDates, newsListDates } from '@tp/shared/content/news-dates';
+import { milestoneDates } from '@tp/shared/content/milestones';
 import { loadNewsPromos } from '@tp/shared/content/news-promos';
 import { loadStorePageData } from '@tp/shared/dappstore/store-page-data';
 import { loadDownloadPageData } from '@tp/shared/download/page-data';
@@ -34,14 +35,16 @@ const NOT_FOUND: LoadedPage = { subject: { kind: 'not-found' }, pageData: {} };
  * `not-found`, so the page answers 404), the first page of news and the
  * promotions for the news list, the categories and the first page of the
  * list for the DApp store, the releases and the visitor's user agent for the
- * download pages, the page itself for the rest.
+ * download pages, the milestones' months for the about page, the page itself
+ * for the rest. Dates and sizes go written in the page's language.
  * The data goes with the page under the key the section asks it by (the id
  * of the address: an article may answer in another language's id). An api
  * that fails gives the page as it is without data, never an error. Needs
  * a DOM for the sanitiser (provideServerWindow).
  */
 export async function loadPage(api: ApiClient, { lang, metaKey, rest, query, section, userAgent }: SubjectRequest): Promise<LoadedPage> {
-  if (section === 'download') return { subject: { kind: 'page' }, pageData: await loadDownloadPageData(api, userAgent) };
+  if (section === 'download') return { subject: { kind: 'page' }, pageData: await loadDownloadPageData(api, userAgent, lang) };
+  if (metaKey === 'about') return { subject: { kind: 'page' }, pageData: { [pageDataKey.writtenTexts(lang)]: writeDates(milestoneDates(), lang) } };
   if (metaKey === 'newsArticle') {
     const id = parseArticleId(rest.split('/')[1]);
     if (id === undefined) return NOT_FOUND;
@@ -49,7 +52,7 @@ export async function loadPage(api: ApiClient, { lang, metaKey, rest, query, sec
     if (answer === undefined) return PAGE_ITSELF;
     // Sanitised here, with the browser's rules: neither the rendered article nor the data embedded for the browser carries what they remove.
     const article = answer && withSanitisedContent(answer);
-    const pageData = { [pageDataKey.article(id, lang)]: article, ...(article && { [pageDataKey.dateTexts(lang)]: writeDates(articleDates(article), lang) }) };
+    const pageData = { [pageDataKey.article(id, lang)]: article, ...(article && { [pageDataKey.writtenTexts(lang)]: writeDates(articleDates(article), lang) }) };
     return { subject: article ? { kind: 'article', article } : { kind: 'not-found' }, pageData };
   }
   if (metaKey === 'news') {
@@ -57,7 +60,7 @@ export async function loadPage(api: ApiClient, { lang, metaKey, rest, query, sec
     // A list the api could not give is left to the browser, which shows the failure with a retry.
     const pageData = {
       ...(list === undefined ? {} : { [pageDataKey.newsList(lang)]: list }),
-      ...(list && { [pageDataKey.dateTexts(lang)]: writeDates(newsListDates(list), lang) }),
+      ...(list && { [pageDataKey.writtenTexts(lang)]: writeDates(newsListDates(list), lang) }),
       [pageDataKey.newsPromos(lang)]: promos,
     };
     return { subject: { kind: 'page' }, pageData };

@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import type { FastifyInstance } from 'fastify';
 import { figureTexts, renderedFigureTexts } from '@tp/shared/content/figures';
-import { blockchainsOf, PAGE_DATA_ELEMENT_ID, pageDataKey, SITE_SETTINGS_PAGE_DATA_KEY, siteSettingsOf, writeDates, type NewsItem, type SiteSettings } from '@tp/shared';
+import { blockchainsOf, PAGE_DATA_ELEMENT_ID, pageDataKey, SITE_SETTINGS_PAGE_DATA_KEY, siteSettingsOf, writeByteSizes, writeDates, type NewsItem, type SiteSettings } from '@tp/shared';
 import { newsListDates } from '@tp/shared/content/news-dates';
 import type { NewsPromos } from '@tp/shared/content/news-promos';
 import { sourceKey } from '@tp/shared/dappstore/dapp-source';
 import { renderedCategories, renderedDappPage } from '@tp/shared/dappstore/store-page-data';
 import { renderedReleases, renderedUserAgent } from '@tp/shared/download/page-data';
+import { milestoneDates } from '@tp/shared/content/milestones';
 import { testSiteSettings } from '@tp/shared/testing';
 import { startInProcessSite, type InProcessSite } from './testing/in-process-site';
 
@@ -92,9 +93,9 @@ describe('the news list', () => {
   it('comes with its dates written, and an article with its own, so the browser builds no date format to hydrate them', async () => {
     const pageData = embeddedPageData((await app.inject('/ja/news')).body);
     const list = pageData[pageDataKey.newsList('ja')] as NewsItem[];
-    expect(pageData[pageDataKey.dateTexts('ja')]).toEqual(writeDates(newsListDates(list), 'ja'));
+    expect(pageData[pageDataKey.writtenTexts('ja')]).toEqual(writeDates(newsListDates(list), 'ja'));
     const article = embeddedPageData((await app.inject(`/en/news/${articleId}`)).body);
-    expect(Object.values(article[pageDataKey.dateTexts('en')] as object)).toEqual([expect.stringMatching(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s?[AP]M$/)]);
+    expect(Object.values(article[pageDataKey.writtenTexts('en')] as object)).toEqual([expect.stringMatching(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s?[AP]M$/)]);
   });
 });
 
@@ -121,6 +122,27 @@ describe('the download pages', () => {
     expect(renderedUserAgent(pageData)).toBe(iphone);
     expect(renderedUserAgent(embeddedPageData((await app.inject({ url: '/en/download/pc', headers: { 'user-agent': 'x'.repeat(5000) } })).body))).toHaveLength(512);
     expect(renderedReleases(embeddedPageData((await app.inject('/en/dappstore')).body))).toBeUndefined();
+  });
+
+  it('come with the release dates and file sizes written in the page language, so the browser builds no date or number format to hydrate them', async () => {
+    const pageData = embeddedPageData((await app.inject('/ru/download/app')).body);
+    const releases = renderedReleases(pageData)?.data.releases ?? [];
+    const texts = pageData[pageDataKey.writtenTexts('ru')] as Record<string, string>;
+    const sizes = releases.flatMap((release) => (release.size === null ? [] : [release.size]));
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(texts).toEqual({
+      ...writeDates(releases.map((release) => [release.released_at, { dateStyle: 'medium' }]), 'ru'),
+      ...writeByteSizes(sizes, 'ru'),
+    });
+    expect(Object.values(texts)).toContainEqual(expect.stringMatching(/МБ$/));
+  });
+});
+
+describe('the about page', () => {
+  it('comes with its milestones\' months written in the page language', async () => {
+    const pageData = embeddedPageData((await app.inject('/ko/about')).body);
+    expect(pageData[pageDataKey.writtenTexts('ko')]).toEqual(writeDates(milestoneDates(), 'ko'));
+    expect(Object.values(pageData[pageDataKey.writtenTexts('ko')] as object)).toContain('2018년 3월');
   });
 });
 

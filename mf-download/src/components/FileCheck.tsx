@@ -1,4 +1,5 @@
-import { formatBytes, formatDate, LOCALE_BCP47, type Release } from '@tp/shared';
+import { formatBytes, LOCALE_BCP47, type Release } from '@tp/shared';
+import { releaseDate } from '@tp/shared/download/page-data';
 import { useCopy, useLang } from '@tp/shared/react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
@@ -34,7 +35,7 @@ function MatchList({ matches }: { matches: readonly Release[] }) {
             name: nameOf(release),
             version: release.version,
             channel: t(`channels.${release.channel}`),
-            date: formatDate(release.released_at, lang),
+            date: releaseDate(release, lang),
           })}
         </li>
       ))}

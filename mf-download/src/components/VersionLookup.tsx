@@ -1,4 +1,5 @@
 import { formatDate } from '@tp/shared';
+import { releaseDate } from '@tp/shared/download/page-data';
 import { useLang } from '@tp/shared/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
@@ -31,7 +32,7 @@ function Result({ lookup }: { lookup: Lookup }) {
           <ul className={styles.list}>
             {verdict.releases.map((release) => (
               <li key={`${release.platform}|${release.arch}|${release.url}`}>
-                {t('verify.version.officialItem', { name: nameOf(release), channel: t(`channels.${release.channel}`), date: formatDate(release.released_at, lang) })}
+                {t('verify.version.officialItem', { name: nameOf(release), channel: t(`channels.${release.channel}`), date: releaseDate(release, lang) })}
               </li>
             ))}
           </ul>

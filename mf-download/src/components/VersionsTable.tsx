@@ -1,4 +1,5 @@
-import { formatBytes, formatDate, type Release } from '@tp/shared';
+import { formatBytes, type Release } from '@tp/shared';
+import { releaseDate } from '@tp/shared/download/page-data';
 import { useCopy, useLang } from '@tp/shared/react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useReleaseName } from '../hooks/use-release-name';
@@ -63,7 +64,7 @@ function ReleaseRow({ release }: { release: Release }) {
       <td data-label={label('channel')}>
         <span className={release.channel === 'beta' ? styles.beta : undefined}>{t(`channels.${release.channel}`)}</span>
       </td>
-      <td data-label={label('released')}>{formatDate(release.released_at, lang)}</td>
+      <td data-label={label('released')}>{releaseDate(release, lang)}</td>
       <td data-label={label('size')}>{release.size !== null ? formatBytes(release.size, lang) : missing}</td>
       <td data-label={label('sha256')}>
         {sha256 ? <HashCell hex={sha256} full={sha256} copyLabel={t('versions.copySha', { name, version: release.version })} /> : missing}

@@ -1,4 +1,5 @@
-import { keepWrittenDates, writeDates } from '../i18n/format-date';
+import { writeDates } from '../i18n/format-date';
+import { keepWrittenTexts } from '../i18n/written-texts';
 import { articleDates, isoMoment, localDateTime, localDay, localTime, newsListDates } from './news-dates';
 
 describe('news dates', () => {
@@ -24,7 +25,7 @@ describe('news dates', () => {
     ]);
 
     // Texts unlike any formatter's show that the kept ones are used as they are, for their own language only.
-    keepWrittenDates({ ...Object.fromEntries(Object.keys(written).map((key, index) => [key, `kept ${index}`])), 'not a text': 42 });
+    keepWrittenTexts({ ...Object.fromEntries(Object.keys(written).map((key, index) => [key, `kept ${index}`])), 'not a text': 42 });
     expect([localDay('2023-02-03', 'ja'), localTime('2023-02-03', '07:05', 'ja'), localDateTime('2023-02-04', '18:40', 'ja')]).toEqual(['kept 0', 'kept 1', 'kept 4']);
     expect(localDay('2023-02-03', 'en')).toBe('Friday, February 3, 2023');
     expect(localDay('2023-02-05', 'ja')).not.toMatch(/^kept/);

@@ -34,8 +34,8 @@ export const pageDataKey = {
   visitorUserAgent: () => 'download:user-agent',
   /** The product's figures (`FigureTexts` of content/figures.ts) written in the page's language, on the pages that show them (`PageRoute.showsFigures`). */
   figures: (lang: Locale) => `home:figures:${lang}`,
-  /** The dates the page's sections show, written in the page's language (`writeDates` of i18n/format-date.ts), kept by each section before it hydrates. */
-  dateTexts: (lang: Locale) => `dates:${lang}`,
+  /** The dates and file sizes the page's sections show, written in the page's language (`writeDates`, `writeByteSizes`), kept by each section before it hydrates (i18n/written-texts.ts). */
+  writtenTexts: (lang: Locale) => `texts:${lang}`,
   /** A DApp (`Dapp`) as `listbyids_new` answers it in the page's language. */
   dapp: (id: number, lang: Locale) => `dapp:${id}:${lang}`,
 } as const;

@@ -1,4 +1,5 @@
 import { LOCALE_BCP47, isLocale, DEFAULT_LOCALE, type Locale } from './locales';
+import { writtenText } from './written-texts';
 
 export type DateInput = Date | string | number;
 
@@ -31,31 +32,17 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return cached;
 }
 
-/** The texts of the dates a page came with, by `writtenDateKey` (keepWrittenDates). */
-const written = new Map<string, string>();
-
-/** Which text of which date: the value as given, the locale and the options. */
+/** Which text of which date: the value as given, the locale and the options (written-texts.ts). */
 function writtenDateKey(value: string, locale: string, options: Intl.DateTimeFormatOptions): string {
-  return `${locale}|${value}|${JSON.stringify(options)}`;
+  return `date|${locale}|${value}|${JSON.stringify(options)}`;
 }
 
 /** A date to write ahead: its value as the page formats it, and the options it formats it with. */
 export type DateToWrite = readonly [value: string, options: Intl.DateTimeFormatOptions];
 
-/** The texts of these dates in a locale, for a page to carry (keepWrittenDates in the browser). */
+/** The texts of these dates in a locale, for a page to carry (keepWrittenTexts in the browser). */
 export function writeDates(dates: readonly DateToWrite[], locale: string): Record<string, string> {
   return Object.fromEntries(dates.map(([value, options]) => [writtenDateKey(value, locale, options), formatDate(value, locale, options)]));
-}
-
-/**
- * Keeps the texts of the dates a page came with (`writeDates` on the server):
- * formatting one of them then builds no formatter. A page's first
- * DateTimeFormat loads the locale's calendar data, about 30 ms of a desktop's
- * main thread and four times that on a phone, inside the hydration, for text
- * the server has already written.
- */
-export function keepWrittenDates(texts: Readonly<Record<string, unknown>>): void {
-  for (const [key, text] of Object.entries(texts)) if (typeof text === 'string') written.set(key, text);
 }
 
 /** A date in the locale's own style (news, release dates); `''` when the input is not a date. */
@@ -64,7 +51,7 @@ export function formatDate(
   locale: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
-  const kept = typeof value === 'string' ? written.get(writtenDateKey(value, locale, options)) : undefined;
+  const kept = typeof value === 'string' ? writtenText(writtenDateKey(value, locale, options)) : undefined;
   if (kept !== undefined) return kept;
   const date = parseDate(value);
   return date ? formatter(locale, options).format(date) : '';

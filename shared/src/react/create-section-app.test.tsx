@@ -130,7 +130,7 @@ describe('how a section fills its slot', () => {
   it('keeps the dates the page came with written, to show them without a date format of its own', async () => {
     const options = { dateStyle: 'full', timeZone: 'UTC' } as const;
     const written = writeDates([['2021-03-04T00:00:00Z', options]], 'en');
-    const pageData = { [pageDataKey.dateTexts('en')]: Object.fromEntries(Object.keys(written).map((key) => [key, 'the server\'s text'])) };
+    const pageData = { [pageDataKey.writtenTexts('en')]: Object.fromEntries(Object.keys(written).map((key) => [key, 'the server\'s text'])) };
     const slot = slotWith(serverHtml({ pageData }), { [SERVER_RENDER_ATTRIBUTE]: 'web' });
     expect(formatDate('2021-03-04T00:00:00Z', 'en', options)).toBe('Thursday, March 4, 2021');
 

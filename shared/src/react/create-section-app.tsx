@@ -8,7 +8,7 @@ import type { LifeCycles } from 'single-spa';
 import { blockchainsOf, pageDataKey } from '../contracts/page-data';
 import { SERVER_RENDER_ATTRIBUTE, serverRenderState } from '../contracts/prerender';
 import type { ShellProps } from '../contracts/shell-props';
-import { keepWrittenDates } from '../i18n/format-date';
+import { keepWrittenTexts } from '../i18n/written-texts';
 import { addRemoteLocales, type LocaleLoader } from '../i18n/remote-locales';
 import { SectionError } from './section-error';
 import { ShellContext } from './shell-context';
@@ -176,8 +176,8 @@ export function createSectionApp(section: SectionAppOptions): SectionLifecycles 
     serverSnapshots = hydratingSlot ? serverSnapshotsOf(props, hydratingSlot) : null;
     // The server rendered the address the page was loaded at.
     serverLocation = window.location.pathname + window.location.search;
-    const dates = props.pageData?.[pageDataKey.dateTexts(props.lang$.getValue())];
-    if (typeof dates === 'object' && dates !== null) keepWrittenDates(dates as Record<string, unknown>);
+    const texts = props.pageData?.[pageDataKey.writtenTexts(props.lang$.getValue())];
+    if (typeof texts === 'object' && texts !== null) keepWrittenTexts(texts as Record<string, unknown>);
   };
   const markHydrated = async () => {
     hydratingSlot?.removeAttribute(SERVER_RENDER_ATTRIBUTE);

@@ -1,5 +1,5 @@
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { formatDate } from '@tp/shared/i18n/format-date';
+import { MILESTONES, milestoneMonth } from '@tp/shared/content/milestones';
 import { useLang } from '@tp/shared/react';
 import { Emblem } from '../../components/art/Emblem';
 import { FeatureCard } from '../../components/FeatureCard';
@@ -14,21 +14,6 @@ const PRINCIPLES: readonly { id: string; icon: IconName }[] = [
   { id: 'open', icon: 'globe' },
   { id: 'safety', icon: 'shield' },
   { id: 'community', icon: 'users' },
-];
-
-/** Milestones, oldest first; the month is formatted in the visitor's language. */
-export const MILESTONES: readonly { month: string; id: string }[] = [
-  { month: '2018-03', id: 'launch' },
-  { month: '2018-09', id: 'dapps' },
-  { month: '2019-06', id: 'million' },
-  { month: '2020-04', id: 'desktop' },
-  { month: '2020-11', id: 'swap' },
-  { month: '2021-05', id: 'extension' },
-  { month: '2021-12', id: 'tenMillion' },
-  { month: '2022-08', id: 'hardware' },
-  { month: '2023-03', id: 'bridge' },
-  { month: '2023-10', id: 'card' },
-  { month: '2024-06', id: 'twentyMillion' },
 ];
 
 export default function About() {
@@ -49,7 +34,7 @@ export default function About() {
           {MILESTONES.map(({ month, id }) => (
             <li key={id} className={styles.milestone}>
               <time className={styles.month} dateTime={month}>
-                {formatDate(`${month}-01T00:00:00Z`, lang, { year: 'numeric', month: 'long', timeZone: 'UTC' })}
+                {milestoneMonth(month, lang)}
               </time>
               <p className={styles.milestoneText}>{t(`about.milestones.items.${id}`)}</p>
             </li>
