@@ -1,6 +1,7 @@
 import { migrate } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { seedIfEmpty } from '../seed/run';
+import type { Queryable } from './database';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 
 describe('database', () => {
@@ -34,6 +35,36 @@ describe('database', () => {
     expect(row.a).toEqual([1, 2]);
     expect(row.j).toEqual({ x: 1 });
     expect(Array.from(row.b)).toEqual([7, 8]);
+  });
+
+  const prepared = { prepare: true } as const;
+  const PREPARED_SQL = 'select $1::int[] as a, $2::jsonb as j, $3::bytea as b, $4::text as t, $5::int as n, $6::bool as f';
+  const preparedValues = [[1, 2], JSON.stringify({ x: 1 }), Uint8Array.from([7, 8]), "it's", null, true];
+  const planCounts = (tx: Queryable) =>
+    tx.query<{ generic_plans: number; custom_plans: number }>(
+      `select generic_plans::int, custom_plans::int from pg_prepared_statements where statement = $1 and not from_sql`,
+      [PREPARED_SQL],
+    );
+
+  it('prepares a statement once and keeps it, in a transaction and outside', async () => {
+    const unprepared = await test.db.query(PREPARED_SQL, preparedValues);
+    expect(await test.db.query(PREPARED_SQL, preparedValues, prepared)).toEqual(unprepared);
+    // One connection: the transaction's (a pool hands the same one back to work asked for one after another).
+    const counts = await test.db.transaction(async (tx) => {
+      await tx.query(`select set_config('plan_cache_mode', 'force_generic_plan', true)`);
+      for (let i = 0; i < 3; i++) expect(await tx.query(PREPARED_SQL, preparedValues, prepared)).toEqual(unprepared);
+      return planCounts(tx);
+    });
+    expect(counts).toHaveLength(1);
+    expect(counts[0].generic_plans).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reports a prepared statement\'s error, and runs it again afterwards', async () => {
+    const divide = 'select 10 / $1::int as q';
+    await expect(test.db.query(divide, [0], prepared)).rejects.toMatchObject({ code: '22012' });
+    await expect(test.db.transaction((tx) => tx.query(divide, [0], prepared))).rejects.toMatchObject({ code: '22012' });
+    expect(await test.db.query(divide, [5], prepared)).toEqual([{ q: 2 }]);
+    await expect(test.db.query('select from nowhere_at_all', [], prepared)).rejects.toThrow(/nowhere_at_all/);
   });
 });
 

@@ -1,6 +1,17 @@
+export interface QueryOptions {
+  /**
+   * Parse and plan the statement once per connection, keep it (named by its
+   * text) and only execute it afterwards, in a transaction too. For statements
+   * of a few shapes asked very often, such as the search's: with
+   * plan_cache_mode `force_generic_plan` their plan is made once, without the
+   * values, so every condition must be one an index can narrow whatever they are.
+   */
+  readonly prepare?: boolean;
+}
+
 /** What a query needs: run SQL with `$1`-style parameters and get rows back. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

@@ -19,7 +19,7 @@ export function deferredDatabase(opening: Promise<Database>): Database {
       throw new DatabaseUnavailableError(error);
     });
   return {
-    query: async (sql, params) => (await ready()).query(sql, params),
+    query: async (sql, params, options) => (await ready()).query(sql, params, options),
     exec: async (sql) => (await ready()).exec(sql),
     transaction: async (work) => (await ready()).transaction(work),
     close: async () => (await ready()).close(),

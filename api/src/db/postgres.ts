@@ -5,8 +5,9 @@ import type { Database, Queryable } from './database';
 /**
  * Statements outside transactions are prepared once per connection (named by
  * their text), so the server plans each query shape once, not per request.
- * Transactions stay unnamed: the search tunes the planner per transaction and
- * must not leave a plan made under those settings in the cache.
+ * In a transaction only those asked to be (`prepare`): the search's, whose
+ * texts no other query shares, so a plan made under the planner settings it
+ * sets for its transaction serves only the search.
  */
 const statementName = (sql: string) => `q${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
 
@@ -33,7 +34,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       try {
         await client.query('begin');
         const result = await work({
-          query: async (sql, params = []) => (await client.query(sql, params as unknown[])).rows,
+          query: async (sql, params = [], options) =>
+            (await client.query(options?.prepare ? { name: statementName(sql), text: sql, values: params as unknown[] } : { text: sql, values: params as unknown[] })).rows,
           exec: async (sql) => {
             await client.query(sql);
           },

@@ -79,6 +79,20 @@ describe('search', () => {
     }
   });
 
+  it('plans each shape of search once, without its key: one generic plan serves every key of that shape', async () => {
+    const keys = ['uniswap', 'pancakeswap', 'jupiter', 'opensea', 'curve'];
+    for (const key of keys) expect((await search({ key })).total).toBeGreaterThan(0);
+    // Searches asked one after another, then this: the same connection on PostgreSQL (a pool hands back the last one released).
+    const plans = await test.db.transaction((tx) =>
+      tx.query<{ generic_plans: number; custom_plans: number }>(
+        `select generic_plans::int, custom_plans::int from pg_prepared_statements where statement like '%hits as materialized%' and not from_sql`,
+      ),
+    );
+    expect(plans.length).toBeGreaterThan(0);
+    expect(plans.filter((plan) => plan.custom_plans > 0)).toEqual([]);
+    expect(Math.max(...plans.map((plan) => plan.generic_plans))).toBeGreaterThanOrEqual(keys.length);
+  });
+
   it('leaves out DApps hidden on the platform', async () => {
     expect(titles((await search({ key: 'polymarket' })).list)).toEqual(['Polymarket']);
     const onIos = await search({ key: 'polymarket' }, 0, 20, 1000, { ...ANYONE, os: 'ios' });
