@@ -66,10 +66,14 @@ const SWITCHED_OFF: Record<Plan, readonly string[]> = {
 };
 
 /** `set_config` calls that set the plan of the transaction's next statements: the search knows its keys better than the statistics do. */
-function planSettings(plan: Plan): string {
-  const settings = [...PLANNER_SWITCHES, ...PLANNER_JOINS].map((name) => `set_config('${name}', '${SWITCHED_OFF[plan].includes(name) ? 'off' : 'on'}', true)`);
+function planSwitches(plan: Plan): string {
+  return [...PLANNER_SWITCHES, ...PLANNER_JOINS].map((name) => `set_config('${name}', '${SWITCHED_OFF[plan].includes(name) ? 'off' : 'on'}', true)`).join(', ');
+}
+
+/** `set_config` calls for every statement of the search's transaction, set by its first (the key's folding). */
+function searchSettings(): string {
   // A switched-off plan weighs 10^10 in the planner's costs, which would make every search worth JIT compiling (seconds).
-  settings.push(`set_config('jit', 'off', true)`);
+  const settings = [`set_config('jit', 'off', true)`];
   // The same weight makes the planner start parallel workers for scans of a few rows; starting them costs more than
   // the scan (600 ms measured on a busy server, for a branch whose one-time filter then read nothing).
   settings.push(`set_config('max_parallel_workers_per_gather', '0', true)`);
@@ -99,7 +103,7 @@ const likePrefix = (text: string) => likeContains(text).slice(1);
 
 /**
  * The search's statements: parsed and planned once per connection, each a
- * generic plan (planSettings). A condition on a value must therefore be one an
+ * generic plan (searchSettings). A condition on a value must therefore be one an
  * index narrows without knowing it: bounds rather than a LIKE prefix (namesFrom).
  */
 const PREPARED = { prepare: true } as const;
@@ -165,10 +169,13 @@ function textMatches(params: Params, found: readonly { word: string; index: Text
  * What the key names before the search's plan is set: the categories by a
  * whole name or, from three characters, a word's beginning (in scripts without
  * spaces between words, anywhere in a name), and whether a name begins with
- * the key, which leaves out its typos. Read with the planner's defaults, then
- * the search's plan is set (choosePlan, in the same statement): a few hundred
+ * the key, which leaves out its typos. Read with the planner's switches as they
+ * are, then the search's are set (planSwitches, in the same statement): a few hundred
  * category names, read whole, would weigh as a switched-off scan in every plan
  * that holds them, and a weight that large hides the differences between the plans.
+ * Whether a name begins with the key is the first name of the range, in the
+ * index's order: a plan made without the key reads it from the index whatever
+ * it estimates (a scan would have to read and sort every name).
  */
 async function keyFacts(tx: Queryable, words: readonly string[], name: string): Promise<{ categoryIds: number[]; named: boolean }> {
   const params = new Params();
@@ -177,10 +184,11 @@ async function keyFacts(tx: Queryable, words: readonly string[], name: string): 
   if (wordIndex(name) === 'grams') within = ` or n.search_words like ${params.add(likeContains(part))}`;
   else if (name.length >= 3) within = ` or ' ' || n.search_words like ${params.add(`% ${likePrefix(part)}`)}`;
   const [facts] = await tx.query<{ ids: number[]; named: boolean }>(
-    `select ${planSettings('indexes')},
+    `select ${planSwitches('indexes')},
        (select coalesce(array_agg(distinct n.category_id), '{}') from category_names n where replace(n.search_words, ' ', '') = ${params.add(name)}${within}) as ids,
-       exists (select 1 from dapp_texts t where t.name_key like ${params.add(likePrefix(name))}) as named`,
+       (select 1 from dapp_texts t where ${namesFrom(params, 't.name_key', name)} order by t.name_key using ~<~ limit 1) is not null as named`,
     params.values,
+    PREPARED,
   );
   return { categoryIds: facts.ids, named: facts.named };
 }
@@ -318,7 +326,11 @@ async function search(
   explain: ((plan: string) => void) | undefined,
 ): Promise<SearchPage> {
   const tx = explain ? explaining(outer, explain) : outer;
-  const [{ words, name }] = await tx.query<{ words: string; name: string }>('select search_fold($1) as words, search_name($1) as name', [folded]);
+  const [{ words, name }] = await tx.query<{ words: string; name: string }>(
+    `select search_fold($1) as words, search_name($1) as name, ${searchSettings()}`,
+    [folded],
+    PREPARED,
+  );
   if (!name) return NOTHING;
   const wordList = words.split(' ');
   const key: Key = { words: wordList, name, typos: typoBudget(name), ...(await keyFacts(tx, wordList, name)) };
@@ -346,7 +358,7 @@ async function search(
   if (found.list !== null) {
     return { total: found.total, list: found.list, suggestion: found.total === 0 ? await closestName(tx, audience, filter, key) : null };
   }
-  await tx.query(`select ${planSettings('popularity index')}`, [], PREPARED);
+  await tx.query(`select ${planSwitches('popularity index')}`, [], PREPARED);
   return { total: cap, list: await popularMatches(tx, audience, filter, key, page), suggestion: null };
 }
 
@@ -360,8 +372,10 @@ function explaining(tx: Queryable, explain: (plan: string) => void): Queryable {
   return {
     exec: (sql) => tx.exec(sql),
     async query<T>(sql: string, values: readonly unknown[] = [], options?: QueryOptions) {
-      if (/\bdapps\b/.test(sql)) {
+      if (/\bdapp(s|_texts)\b/.test(sql)) {
         let rows: { 'QUERY PLAN': string }[];
+        // Undone before the statement runs, settings it sets included: its own plan is made as it would be unexplained.
+        await tx.exec('savepoint explained');
         if (options?.prepare) {
           await tx.exec(`prepare search_explained as ${sql}`);
           rows = await tx.query(`explain (analyze, buffers, settings) execute search_explained${values.length > 0 ? `(${values.map(literal).join(', ')})` : ''}`);
@@ -369,6 +383,7 @@ function explaining(tx: Queryable, explain: (plan: string) => void): Queryable {
         } else {
           rows = await tx.query(`explain (analyze, buffers, settings) ${sql}`, values);
         }
+        await tx.exec('rollback to savepoint explained');
         explain(rows.map((row) => row['QUERY PLAN']).join('\n'));
       }
       return tx.query<T>(sql, values, options);
