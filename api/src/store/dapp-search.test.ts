@@ -97,6 +97,14 @@ describe('search', () => {
     }
   });
 
+  it('computes the character grams of a key once, not for each DApp the walk of the popularity index reads', async () => {
+    const plans: string[] = [];
+    const found = await searchDapps(test.db, ANYONE, { key: '兑换' }, { start: 0, count: 10 }, 3, (plan) => plans.push(plan));
+    expect(found.total).toBe(3);
+    expect(plans.join('\n')).toMatch(/Index Scan using dapps_hot/);
+    expect(plans.join('\n')).not.toMatch(/search_grams\(\$\d+\)/);
+  });
+
   it('leaves out DApps hidden on the platform', async () => {
     expect(titles((await search({ key: 'polymarket' })).list)).toEqual(['Polymarket']);
     const onIos = await search({ key: 'polymarket' }, 0, 20, 1000, { ...ANYONE, os: 'ios' });

@@ -160,7 +160,8 @@ function textMatches(params: Params, found: readonly { word: string; index: Text
   const lexemes = found.filter(({ index }) => index !== 'grams').map((word) => lexeme(word.word, word === last && word.index === 'word'));
   const matches = lexemes.length > 0 ? [`d.search_lexemes @@ ${params.add(lexemes.join(' & '))}::tsquery`] : [];
   for (const { word } of found.filter(({ index }) => index === 'grams')) {
-    matches.push(`d.search_grams @> search_grams(${params.add(word)}) and d.search_words like ${params.add(likeContains(word))}`);
+    // A subquery, computed once: a plan made without the word would compute search_grams for every DApp a walk reads.
+    matches.push(`d.search_grams @> (select search_grams(${params.add(word)})) and d.search_words like ${params.add(likeContains(word))}`);
   }
   return matches;
 }
