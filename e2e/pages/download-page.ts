@@ -108,12 +108,14 @@ export class DownloadPage extends SitePage {
   }
 
   async checkFile(file: string | { name: string; mimeType: string; buffer: Buffer }) {
+    await this.whenHydrated(this.fileInput);
     await this.fileInput.setInputFiles(file);
     await expect(this.fileVerdict).toBeVisible({ timeout: 20_000 });
     return this.fileVerdict;
   }
 
   async lookUpVersion(version: string, platform = '') {
+    await this.whenHydrated(this.main.getByLabel('Version number'));
     await this.main.getByLabel('Version number').fill(version);
     await this.main.getByRole('combobox', { name: 'Platform' }).selectOption(platform);
     await this.main.getByRole('button', { name: 'Check version' }).click();

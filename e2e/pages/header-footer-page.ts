@@ -52,6 +52,7 @@ export class HeaderFooterPage extends SitePage {
   }
 
   async subscribe(email: string) {
+    await this.whenHydrated(this.subscribeInput);
     await this.subscribeInput.fill(email);
     await this.footer.getByRole('button', { name: /Subscribe|订阅/ }).click();
   }

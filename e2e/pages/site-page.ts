@@ -1,5 +1,5 @@
-import { expect, type ConsoleMessage, type Page } from '@playwright/test';
-import { FIRST_SCREEN_ATTRIBUTE, SERVER_RENDER_ATTRIBUTE } from '@tp/shared/contracts/prerender';
+import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { FIRST_SCREEN_ATTRIBUTE, HYDRATED_ATTRIBUTE, LATE_HYDRATION_CLASS, SERVER_RENDER_ATTRIBUTE } from '@tp/shared/contracts/prerender';
 
 /**
  * How long a page load may take to mount its sections: the shell starts after the first paint and each section
@@ -48,6 +48,16 @@ export class SitePage {
     await expect(this.page.locator(`template[${FIRST_SCREEN_ATTRIBUTE}], [${SERVER_RENDER_ATTRIBUTE}]`)).toHaveCount(0, { timeout: READY_TIMEOUT_MS });
     await expect(this.header).not.toBeEmpty({ timeout: READY_TIMEOUT_MS });
     await expect(this.main).not.toBeEmpty({ timeout: READY_TIMEOUT_MS });
+  }
+
+  /**
+   * Brings the part of the page holding `locator` into view and waits until it
+   * is hydrated: a region below the first screen hydrates on its own, later
+   * than the section (HydrateWhenSeen), and a test acts faster than a visitor.
+   */
+  async whenHydrated(locator: Locator) {
+    await locator.scrollIntoViewIfNeeded();
+    await expect(this.page.locator(`.${LATE_HYDRATION_CLASS}:not([${HYDRATED_ATTRIBUTE}])`).filter({ has: locator })).toHaveCount(0);
   }
 
   async reload() {

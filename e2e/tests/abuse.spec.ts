@@ -54,6 +54,7 @@ test.describe('rate limits through the site server', () => {
       await page.setExtraHTTPHeaders({ 'x-forwarded-for': forwardedFor });
       const site = new HeaderFooterPage(page);
       await site.goto(`/${lang}`);
+      await site.whenHydrated(site.subscribeInput);
       await site.subscribeInput.fill('reader@example.com');
       await site.footer.locator('button[type="submit"]').click();
       await expect(page.getByRole('status').getByText(message)).toBeVisible();

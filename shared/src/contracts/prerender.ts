@@ -78,6 +78,12 @@ export interface ServerBuild {
  */
 export const SERVER_RENDER_ATTRIBUTE = 'data-server-render';
 
+/** The class of the element around a region that hydrates late (HydrateWhenSeen): it takes no box of its own (see the shell's tokens.css). */
+export const LATE_HYDRATION_CLASS = 'tp-hydrates-late';
+
+/** Set on a late region's element once its content is hydrated (or was rendered anew): what tests wait for before they act in it. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 /**
  * The shell's state as every server render sees it: a first visit, before any
  * stored preference, cache or window is read. The browser's hydration starts

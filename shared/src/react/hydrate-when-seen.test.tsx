@@ -2,6 +2,7 @@
 import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { HYDRATED_ATTRIBUTE } from '../contracts/prerender';
 import { HydrateWhenSeen } from './hydrate-when-seen';
 import { ServerSnapshots } from './use-observable';
 
@@ -94,6 +95,26 @@ describe('a region that hydrates when seen', () => {
     await act(async () => serverButton.click());
     expect(serverButton.textContent).toBe('Below 0 1');
     expect(recoverable).toEqual([]);
+    act(() => root.unmount());
+  });
+
+  it('hydrates at once when the visitor reaches into it, so what they type or choose there is kept', async () => {
+    for (const reach of [new FocusEvent('focusin', { bubbles: true }), new Event('pointerdown', { bubbles: true }), new KeyboardEvent('keydown', { bubbles: true, key: 'a' })]) {
+      const { serverButton, recoverable, root } = await hydrateServerPage();
+      await act(async () => serverButton.dispatchEvent(reach));
+      await act(async () => serverButton.click());
+      expect({ reach: reach.type, text: serverButton.textContent }).toEqual({ reach: reach.type, text: 'Below 0 1' });
+      expect(recoverable).toEqual([]);
+      act(() => root.unmount());
+    }
+  });
+
+  it('marks its element once its content is hydrated, and not before', async () => {
+    const { serverButton, root } = await hydrateServerPage();
+    const region = serverButton.closest('section')!.parentElement!;
+    expect(region.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(false);
+    await seen(serverButton.closest('section')!);
+    expect(region.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
     act(() => root.unmount());
   });
 

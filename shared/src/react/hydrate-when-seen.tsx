@@ -1,9 +1,10 @@
-import { memo, startTransition, Suspense, use, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, Suspense, use, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { HYDRATED_ATTRIBUTE, LATE_HYDRATION_CLASS } from '../contracts/prerender';
 import { useHydrating } from './use-browser-value';
 import { ServerSnapshots } from './use-observable';
 
-/** The class of the element around a region that hydrates late: it takes no box of its own (see the shell's tokens.css). */
-export const LATE_HYDRATION_CLASS = 'tp-hydrates-late';
+/** A visitor reaching into a region: it is hydrated at once, so what they type or choose is not lost to the server's HTML. */
+const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 /** How close to the viewport a region comes before it is hydrated. */
 const NEAR_VIEW_MARGIN = '300px';
@@ -38,9 +39,16 @@ function useWaitsToHydrate(): boolean {
   return hydrating && inBrowser;
 }
 
+/** Rendered after a region's content: its effect runs once that content is hydrated and committed. */
+function MarkHydrated({ region }: { region: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => region.current?.setAttribute(HYDRATED_ATTRIBUTE, ''), [region]);
+  return null;
+}
+
 interface LateRegionProps {
   readonly gate: Gate;
   readonly opened: boolean;
+  readonly region: RefObject<HTMLDivElement | null>;
   readonly children: ReactNode;
 }
 
@@ -50,20 +58,24 @@ interface LateRegionProps {
  * server's HTML and render it anew (a blank, then a shift).
  */
 const LateRegion = memo(
-  function LateRegion({ gate, children }: LateRegionProps) {
+  function LateRegion({ gate, region, children }: LateRegionProps) {
     return (
       <Suspense fallback={null}>
-        <Gated gate={gate}>{children}</Gated>
+        <Gated gate={gate}>
+          {children}
+          <MarkHydrated region={region} />
+        </Gated>
       </Suspense>
     );
   },
-  (previous, next) => !next.opened || (previous.opened && previous.children === next.children && previous.gate === next.gate),
+  (previous, next) => !next.opened || (previous.opened && previous.children === next.children && previous.gate === next.gate && previous.region === next.region),
 );
 
 /**
  * A region below the first screen that hydrates on its own, after the rest of
- * the page: when it comes near the viewport or when the browser is first idle,
- * whichever is sooner. Until then it keeps the server's HTML as it is (React
+ * the page: when it comes near the viewport, when the browser is first idle or
+ * when the visitor reaches into it (a press, focus or a key), whichever is
+ * sooner. Until then it keeps the server's HTML as it is (React
  * leaves a suspended boundary's server HTML in place), so the page's first
  * hydration is smaller and its work comes in shorter tasks. On the server,
  * and in any render that is not a hydration, the children render at once.
@@ -88,17 +100,22 @@ export function HydrateWhenSeen({ children }: { children: ReactNode }) {
         ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin: NEAR_VIEW_MARGIN })
         : undefined;
     if (serverHtml) observer?.observe(serverHtml);
+    // On the document, ahead of React's own listener at the root: React stops an event meant for a region it cannot
+    // hydrate yet, to replay it once the region is hydrated.
+    const reach = (event: Event) => region.current?.contains(event.target as Node) && open();
+    for (const type of INTERACTIONS) document.addEventListener(type, reach, { capture: true });
     function cleanUp() {
       if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
       else window.clearTimeout(idle);
       observer?.disconnect();
+      for (const type of INTERACTIONS) document.removeEventListener(type, reach, { capture: true });
     }
     return cleanUp;
   }, [gate, opened]);
 
   return (
     <div ref={region} className={LATE_HYDRATION_CLASS}>
-      <LateRegion gate={gate} opened={opened}>
+      <LateRegion gate={gate} opened={opened} region={region}>
         {children}
       </LateRegion>
     </div>
