@@ -4,6 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import zlib from 'node:zlib';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -77,6 +78,17 @@ function cssLoader(production: boolean, uniqueName: string, exportOnlyLocals: bo
   };
 }
 
+/**
+ * react-router's production build. Its package maps every bundler to the
+ * development build, whose warnings are on whatever the mode (ENABLE_DEV_WARNINGS):
+ * they cost bytes and main-thread time in every page. The two builds differ
+ * in that constant alone.
+ */
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 function commonConfig(dir: string, mode: BuildMode, uniqueName: string): Configuration {
   const production = mode === 'production';
   return {
@@ -93,7 +105,7 @@ function commonConfig(dir: string, mode: BuildMode, uniqueName: string): Configu
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: { 'react-router$': REACT_ROUTER_PRODUCTION } },
     module: {
       rules: [
         {
@@ -177,7 +189,7 @@ export function remoteConfig(dir: string, mode: BuildMode): Configuration {
   config.entry = mode === 'development' ? { standalone: path.join(buildDir, 'standalone/index.ts') } : {};
   config.resolve = {
     ...config.resolve,
-    alias: { 'tp-remote-lifecycles$': path.join(dir, 'src/lifecycles.tsx') },
+    alias: { ...(config.resolve?.alias as Record<string, string>), 'tp-remote-lifecycles$': path.join(dir, 'src/lifecycles.tsx') },
   };
   // A package the exposed module needs ships inside it, not as a request of its own (the shell provides the shared ones).
   splitChunkGroups(config).defaultVendors = false;
@@ -191,7 +203,8 @@ export function remoteConfig(dir: string, mode: BuildMode): Configuration {
       dts: false,
       dev: false,
       // In production the shell provides the federation runtime; a standalone dev page needs its own.
-      experiments: { externalRuntime: mode === 'production', optimization: { target: 'web' } },
+      // A section loads no remote of its own (a remote never imports another): its runtime leaves out remote loading.
+      experiments: { externalRuntime: mode === 'production', optimization: { target: 'web', disableRemote: true } },
     }),
     new BuildInfoPlugin(REMOTE_INFO_FILE, buildInfo(name, pkg, shared)),
     new BundleReportPlugin(),
@@ -258,7 +271,7 @@ export function prerenderConfig(dir: string): Configuration {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: { ...config.resolve, alias: { 'tp-remote-lifecycles$': path.join(dir, 'src/lifecycles.tsx') } },
+    resolve: { ...config.resolve, alias: { ...(config.resolve?.alias as Record<string, string>), 'tp-remote-lifecycles$': path.join(dir, 'src/lifecycles.tsx') } },
     module: {
       rules: [
         scripts,
