@@ -1,10 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { parsePath } from '@tp/shared';
+import { lazyComponent } from '@tp/shared/react';
 import { Route, Routes } from '@tp/shared/facades/router';
-import StorePage from './routes/StorePage';
+import StorePage, { DappListView } from './routes/StorePage';
 import { DetailPageFallback } from './components/DetailSkeleton';
 import { DappStoreProvider } from './state/dapp-store';
 
-const DetailPage = lazy(() => import('./routes/DetailPage'));
+const DetailPage = lazyComponent(() => import('./routes/DetailPage'));
+
+/** The code the page at this address renders lazily: the DApp detail, or the store's list. */
+export function preloadPage(address: string): Promise<unknown> {
+  const { rest } = parsePath(new URL(address, 'http://site').pathname);
+  return rest === 'dappstore/detail' ? DetailPage.preload() : DappListView.preload();
+}
 
 export function App() {
   return (

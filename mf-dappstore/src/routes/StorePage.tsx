@@ -1,7 +1,7 @@
 import { SEARCH_TOTAL_CAP } from '@tp/shared/api/paths';
 import type { Dapp } from '@tp/shared/api/types';
-import { HydrateWhenSeen, useObservableValue, useShell } from '@tp/shared/react';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { HydrateWhenSeen, lazyComponent, useObservableValue, useShell } from '@tp/shared/react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { Link, useNavigate, useNavigationType, useSearchParams } from '@tp/shared/facades/router';
 import { CategoryTabs } from '../components/CategoryTabs';
@@ -35,7 +35,7 @@ function DidYouMean({ sentence, children }: { sentence: string; children: ReactN
 }
 
 // The list and its virtualiser load while the categories do: the page's heading and search need neither.
-const DappListView = lazy(() => import('../components/DappListView'));
+export const DappListView = lazyComponent(() => import('../components/DappListView'));
 
 /** /{lang}/dappstore: categories, network filter, search, favourites, and the list they choose. */
 export default function StorePage() {

@@ -6,13 +6,16 @@ import { act, configure } from '@testing-library/react';
 import { useEffect } from 'react';
 import { BehaviorSubject } from '@tp/shared/facades/rxjs';
 import { useLocation, useNavigate, type Location, type NavigateFunction } from '@tp/shared/facades/router';
-import { App } from '../App';
+import { App, preloadPage } from '../App';
 import en from '../locales/en.json';
 import { answer, CATEGORIES, CHAINS, dapps, makeDapp, ok } from './fixtures';
 
 // The machines running the tests are shared and busy: give answers time to arrive.
 configure({ asyncUtilTimeout: 4000 });
 jest.setTimeout(20_000);
+
+// The section's lazily loaded parts are there before a test renders, as a page's are before it hydrates (lazyComponent).
+beforeAll(() => Promise.all([preloadPage('/en/dappstore'), preloadPage('/en/dappstore/detail')]));
 
 // jsdom has no scrolling; the virtualiser writes the window's offset when it mounts.
 window.scrollTo = () => {};

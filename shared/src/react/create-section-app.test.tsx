@@ -10,7 +10,7 @@ import { formatDate, writeDates } from '../i18n/format-date';
 import type { ShellProps } from '../contracts/shell-props';
 import { createFakeShellProps } from '../testing/fake-shell-props';
 import { watchLifecycleErrors } from '../testing/lifecycle-errors';
-import { createSectionApp, mountModeOf, SectionTree } from './create-section-app';
+import { createSectionApp, mountModeOf, SectionTree, type SectionAppOptions } from './create-section-app';
 import { useDevice, useShell, useTheme } from './shell-context';
 import { useObservableValue } from './use-observable';
 import { PrerenderLocationContext, useSiteLocation } from './site-location';
@@ -51,8 +51,8 @@ function mountProps(slot: HTMLElement, overrides: Partial<ShellProps> = {}) {
   return { ...props, name: 'probe', singleSpa: {}, mountParcel: () => {}, domElementGetter: () => slot } as unknown as ShellProps & AppProps;
 }
 
-async function mount(slot: HTMLElement, overrides: Partial<ShellProps> = {}) {
-  const app = createSectionApp(section);
+async function mount(slot: HTMLElement, overrides: Partial<ShellProps> = {}, sectionOverrides: Partial<SectionAppOptions> = {}) {
+  const app = createSectionApp({ ...section, ...sectionOverrides });
   const props = mountProps(slot, overrides);
   // Not inside act(): single-spa-react's mount resolves from a timer after the commit.
   for (const step of [app.bootstrap, app.mount].flat()) await step(props);
@@ -137,6 +137,26 @@ describe('how a section fills its slot', () => {
     await mount(slot, { pageData });
 
     expect(formatDate('2021-03-04T00:00:00Z', 'en', options)).toBe("the server's text");
+  });
+
+  it('loads what the page shows lazily before it hydrates, and not for a render anew', async () => {
+    const preloaded: string[] = [];
+    let loaded = () => {};
+    const preload = (address: string) => {
+      preloaded.push(address);
+      return new Promise<void>((resolve) => (loaded = resolve));
+    };
+    window.history.replaceState(null, '', '/en/probe?tab=2');
+    const slot = slotWith(serverHtml(), { [SERVER_RENDER_ATTRIBUTE]: 'web' });
+    const mounting = mount(slot, {}, { preload });
+    await waitFor(() => expect(preloaded).toEqual(['/en/probe?tab=2']));
+    expect(slot.hasAttribute(SERVER_RENDER_ATTRIBUTE)).toBe(true);
+    loaded();
+    await mounting;
+    expect(slot.hasAttribute(SERVER_RENDER_ATTRIBUTE)).toBe(false);
+
+    await mount(slotWith(''), {}, { preload });
+    expect(preloaded).toEqual(['/en/probe?tab=2']);
   });
 
   it('replaces a first screen built ahead of time, as before', async () => {

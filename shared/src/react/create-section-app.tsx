@@ -56,6 +56,12 @@ export interface SectionAppOptions {
   loadLocale: LocaleLoader;
   /** Wrap in a router with basename `/{lang}` (false for header and footer, which use links of their own). */
   router?: boolean;
+  /**
+   * Loads the code the page at this address (path and query, language
+   * included) renders lazily (`lazyComponent`), so the section's hydration
+   * reaches it without suspending. Awaited before a hydration only.
+   */
+  preload?: (address: string) => Promise<unknown>;
 }
 
 /** How a section fills its slot: hydrate the server's render of it, or render anew over a first screen or an empty slot. */
@@ -178,6 +184,8 @@ export function createSectionApp(section: SectionAppOptions): SectionLifecycles 
     serverLocation = window.location.pathname + window.location.search;
     const texts = props.pageData?.[pageDataKey.writtenTexts(props.lang$.getValue())];
     if (typeof texts === 'object' && texts !== null) keepWrittenTexts(texts as Record<string, unknown>);
+    // A failed load leaves the part to load when it renders, with its own fallback and error handling.
+    if (mode === 'hydrateRoot') await section.preload?.(serverLocation).catch(() => undefined);
   };
   const markHydrated = async () => {
     hydratingSlot?.removeAttribute(SERVER_RENDER_ATTRIBUTE);

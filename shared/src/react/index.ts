@@ -10,3 +10,4 @@ export * from './use-copy';
 export * from './use-resource';
 export * from './use-browser-value';
 export * from './hydrate-when-seen';
+export * from './lazy-component';
