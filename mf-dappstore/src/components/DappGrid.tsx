@@ -1,7 +1,7 @@
 import type { Dapp } from '@tp/shared/api/types';
 import { useDevice, useHydrating } from '@tp/shared/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useHref, useLocation, useNavigate } from '@tp/shared/facades/router';
 import { COLUMNS, ROW_HEIGHT } from '../lib/grid-layout';
 import { useDocumentTop } from '../hooks/use-document-top';
@@ -25,8 +25,13 @@ export interface DappGridProps {
  * The DApps as a grid whose rows are virtualised against the window: a
  * category of hundreds of DApps keeps only the rows in view in the page.
  * Rendered on the server (and hydrated), the first page's rows are laid out
- * in the flow, every one of them, with no style attribute; the virtualiser
- * takes over right after, at the same height.
+ * in the flow, every one of them, with no style attribute, and stay so while
+ * the list holds no more rows than the server's: the virtualiser takes over,
+ * at the same height, when more arrive. (Taken over right after the
+ * hydration, it deleted and restyled the first page's rows in a task of 60 ms
+ * of a desktop's main thread while the page loaded.) Which rows are in view,
+ * and so when the next page is due, is the virtualiser's reckoning either way:
+ * in the flow the rows stand where it places them.
  */
 export function DappGrid({ dapps, query, onEndReached, onOpen, label }: DappGridProps) {
   const columns = COLUMNS[useDevice()];
@@ -35,11 +40,14 @@ export function DappGrid({ dapps, query, onEndReached, onOpen, label }: DappGrid
   const scrollMargin = useDocumentTop(container);
   const virtualizer = useWindowVirtualizer({ count: rowCount, estimateSize: () => ROW_HEIGHT, overscan: 4, scrollMargin });
   const hydrating = useHydrating();
-  const rows = hydrating ? Array.from({ length: rowCount }, (_, index) => ({ key: index, index, start: index * ROW_HEIGHT })) : virtualizer.getVirtualItems();
+  const [serverRows] = useState(hydrating ? rowCount : 0);
+  const inFlow = hydrating || rowCount <= serverRows;
+  const inView = virtualizer.getVirtualItems();
+  const rows = inFlow ? Array.from({ length: rowCount }, (_, index) => ({ key: index, index, start: index * ROW_HEIGHT })) : inView;
   const detailHref = useHref('/dappstore/detail');
   const navigate = useNavigate();
   const { search } = useLocation();
-  const lastRow = rows.length ? rows[rows.length - 1].index : -1;
+  const lastRow = inView.length ? inView[inView.length - 1].index : -1;
 
   useEffect(() => {
     if (rowCount > 0 && lastRow >= rowCount - END_THRESHOLD) onEndReached?.();
@@ -74,8 +82,8 @@ export function DappGrid({ dapps, query, onEndReached, onOpen, label }: DappGrid
       ref={container}
       role="list"
       aria-label={label}
-      className={hydrating ? `${styles.grid} ${styles.inFlow}` : styles.grid}
-      style={hydrating ? undefined : { height: virtualizer.getTotalSize() }}
+      className={inFlow ? `${styles.grid} ${styles.inFlow}` : styles.grid}
+      style={inFlow ? undefined : { height: virtualizer.getTotalSize() }}
       onClick={followLink}
     >
       {rows.map((row) => (
@@ -84,7 +92,7 @@ export function DappGrid({ dapps, query, onEndReached, onOpen, label }: DappGrid
           role="none"
           className={styles.row}
           data-columns={columns}
-          style={hydrating ? undefined : { transform: `translateY(${row.start - scrollMargin}px)` }}
+          style={inFlow ? undefined : { transform: `translateY(${row.start - scrollMargin}px)` }}
         >
           {dapps.slice(row.index * columns, (row.index + 1) * columns).map((dapp, column) => (
             <div key={dapp.id} role="listitem" aria-setsize={dapps.length} aria-posinset={row.index * columns + column + 1}>
