@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from '@tp/shared/facades/react-i18next';
 import { BehaviorSubject } from '@tp/shared/facades/rxjs';
@@ -34,6 +34,7 @@ import { createFooterVisibility } from './state/footer';
 import { createOnline } from './state/online';
 import { createTheme } from './state/theme';
 import { yieldToBrowser } from './yield-to-browser';
+import { yieldingFederation } from './yielding-federation';
 
 declare global {
   interface Window {
@@ -79,6 +80,7 @@ function navigateToNewPage(url: string): void {
 async function boot(): Promise<void> {
   installChunkReload();
   const { accepted, refused } = decideRegistry(readInlinedRegistry());
+  registerPlugins([yieldingFederation()]);
   registerRemotes(accepted.map((remote) => ({ name: remote.name, entry: remote.entry })));
 
   const { lang$, rest$ } = trackLocation();
