@@ -16,14 +16,21 @@ export const SCENARIO_PATHS = {
 
 export type ScenarioName = keyof typeof SCENARIO_PATHS;
 
-/** The `i`th key never asked before, from the names of a catalogue of `dapps` ("Uniswap Pro 3"), in every shape by turns. */
+/**
+ * The `i`th key never asked before, from the names of a catalogue of `dapps` ("Uniswap Pro 3"), in every shape by turns.
+ * The names are taken across the whole catalogue, as visitors' keys are: a run of a few thousand
+ * consecutive names would all be first editions ("… Pro 1"), each the beginning of a hundred others.
+ */
 export function newKey(i: number, dapps: number): string {
-  return SHAPES[i % SHAPES.length][1](benchTitle(TEMPLATES, Math.floor(i / SHAPES.length) % Math.max(1, dapps - TEMPLATES.length)));
+  return SHAPES[i % SHAPES.length][1](benchTitle(TEMPLATES, spread(Math.floor(i / SHAPES.length), dapps)));
 }
+
+/** The `i`th of `dapps` names, a prime stride apart. */
+const spread = (i: number, dapps: number) => (i * 7919) % Math.max(1, dapps - TEMPLATES.length);
 
 /** The `i`th key of each shape once more, for the plans: [shape, key]. */
 export function shapedKeys(i: number, dapps: number): [string, string][] {
-  return SHAPES.map(([shape, make]) => [shape, make(benchTitle(TEMPLATES, (i * 7919) % Math.max(1, dapps - TEMPLATES.length)))]);
+  return SHAPES.map(([shape, make]) => [shape, make(benchTitle(TEMPLATES, spread(i, dapps)))]);
 }
 
 /** Which requests a load sends: one path, an endpoint's, or searches for new keys from the `from`th of a catalogue of `dapps`. */

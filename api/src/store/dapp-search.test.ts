@@ -161,6 +161,19 @@ describe('search', () => {
     expect(titles((await search({ key: 'swa tokens' })).list)).not.toContain('Uniswap');
   });
 
+  it('reads the last word of a key as a beginning only when no listed DApp has every word whole', async () => {
+    // On a large catalogue a common beginning ('pro') reads a fifth of it; a whole word only the DApps that have it.
+    const describeMore = (title: string, text: string) =>
+      test.db.query(`update dapps set search_text = search_text || ' ' || $2 where id = (select dapp_id from dapp_texts where title = $1 limit 1)`, [title, text]);
+    await describeMore('Lido', 'Stake with the zephyrine validators');
+    expect(titles((await search({ key: 'zephyr' })).list)).toContain('Lido');
+    await describeMore('Aave', 'Lend on the zephyr market');
+    const found = titles((await search({ key: 'zephyr' })).list);
+    expect(found).toContain('Aave');
+    expect(found).not.toContain('Lido');
+    expect(titles((await search({ key: 'zephyri' })).list)).toEqual(['Lido']);
+  });
+
   it('forgives a four-letter key a typo in a whole name, not in a name\'s beginning', async () => {
     expect(titles((await search({ key: 'aabe' })).list)[0]).toBe('Aave');
     // 'snap…' is one edit from 'swap' but means something else: the DApps that speak of swaps come first.
