@@ -26,6 +26,17 @@ describe('database', () => {
     expect(await test.db.query('select * from subscribers')).toEqual([]);
   });
 
+  it('answers read-only transactions, more in a row than the pool has connections, and refuses their writes', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const [row] = await test.db.transaction((tx) => tx.query<{ n: number }>('select $1::int as n', [i]), { readOnly: true });
+      answers.push(row.n);
+    }
+    expect(answers).toEqual([...Array(25).keys()]);
+    await expect(test.db.transaction((tx) => tx.query(`insert into subscribers (email) values ('read@only.co')`), { readOnly: true })).rejects.toThrow(/read-only/);
+    expect(await test.db.query(`select * from subscribers where email = 'read@only.co'`)).toEqual([]);
+  });
+
   it('passes arrays, JSON and bytes through parameters', async () => {
     const [row] = await test.db.query<{ a: number[]; j: { x: number }; b: Uint8Array }>('select $1::int[] as a, $2::jsonb as j, $3::bytea as b', [
       [1, 2],

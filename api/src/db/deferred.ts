@@ -21,7 +21,7 @@ export function deferredDatabase(opening: Promise<Database>): Database {
   return {
     query: async (sql, params, options) => (await ready()).query(sql, params, options),
     exec: async (sql) => (await ready()).exec(sql),
-    transaction: async (work) => (await ready()).transaction(work),
+    transaction: async (work, options) => (await ready()).transaction(work, options),
     close: async () => (await ready()).close(),
   };
 }

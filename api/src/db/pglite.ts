@@ -109,7 +109,11 @@ function databaseOf(db: PGlite): Database {
   return {
     ...queryable(db, alone),
     // PGlite runs one statement at a time; its transaction holds the connection until the work settles.
-    transaction: (work) => db.transaction((tx) => work(queryable(tx, inTransaction))),
+    transaction: (work, options) =>
+      db.transaction(async (tx) => {
+        if (options?.readOnly) await tx.exec('set transaction read only');
+        return work(queryable(tx, inTransaction));
+      }),
     close: () => db.close(),
   };
 }

@@ -33,24 +33,34 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     exec: async (sql) => {
       await pool.query(sql);
     },
-    async transaction(work) {
+    async transaction(work, options) {
       const client = await pool.connect();
+      let released = false;
       try {
-        await client.query('begin');
+        await client.query(options?.readOnly ? 'begin read only' : 'begin');
         const result = await work({
-          query: async (sql, params = [], options) =>
-            (await client.query(options?.prepare ? { name: statementName(sql), text: sql, values: params as unknown[] } : { text: sql, values: params as unknown[] })).rows,
+          query: async (sql, params = [], queryOptions) =>
+            (await client.query(queryOptions?.prepare ? { name: statementName(sql), text: sql, values: params as unknown[] } : { text: sql, values: params as unknown[] })).rows,
           exec: async (sql) => {
             await client.query(sql);
           },
         });
+        if (options?.readOnly) {
+          // The connection goes back to the pool once its commit is through; a failed one takes it out.
+          released = true;
+          client.query('commit').then(
+            () => client.release(),
+            (error: Error) => client.release(error),
+          );
+          return result;
+        }
         await client.query('commit');
         return result;
       } catch (error) {
         await client.query('rollback').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        if (!released) client.release();
       }
     },
     close: () => pool.end(),

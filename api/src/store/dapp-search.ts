@@ -325,14 +325,17 @@ export async function searchDapps(
 ): Promise<SearchPage> {
   const folded = foldSearchKey(filter.key);
   if (!folded) return NOTHING;
-  return db.transaction(async (outer) => {
-    try {
-      return await search(outer, folded, audience, filter, page, cap, explain);
-    } catch (error) {
-      if (isQueryCanceled(error)) throw new ApiError(503, fieldError('key', 'searchBusy'), SEARCH_BUSY_RETRY_AFTER_S);
-      throw error;
-    }
-  });
+  return db.transaction(
+    async (outer) => {
+      try {
+        return await search(outer, folded, audience, filter, page, cap, explain);
+      } catch (error) {
+        if (isQueryCanceled(error)) throw new ApiError(503, fieldError('key', 'searchBusy'), SEARCH_BUSY_RETRY_AFTER_S);
+        throw error;
+      }
+    },
+    { readOnly: true },
+  );
 }
 
 async function search(
