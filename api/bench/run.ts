@@ -143,7 +143,7 @@ async function readIntoMemory(admin: pg.Client, schema: string): Promise<void> {
 function print(rows: readonly Row[]): void {
   const load = loadavg().map((value) => value.toFixed(1)).join(' ');
   console.log(`\n${cpus().length} CPUs, load average now ${load} (1, 5, 15 min): latency on a shared machine grows with its load.`);
-  console.log("Load from a process of its own (autocannon), as visitors are not in the server's event loop.");
+  console.log("Load from a process of its own (autocannon at full load, undici at a fixed rate), as visitors are not in the server's event loop.");
   const cacheMb = resolveCatalogueCacheMb();
   console.log(cacheMb > 0 ? `Catalogue cache: ${cacheMb} MB (CATALOGUE_CACHE_MB=0 measures the queries alone).` : 'Catalogue cache: off.');
   const header = ['database', 'endpoint', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'target'];
