@@ -5,12 +5,14 @@ import type { SeedDapp } from '../src/seed/dapps';
 const EDITIONS = ['Pro', 'Lite', 'Plus', 'Max', 'Labs', 'Hub', 'Zone', 'One', 'Go', 'Prime'];
 
 /**
- * `count` store DApps for the benchmark, made from the seeded ones: each a new
- * edition on its own site, in English, Simplified Chinese and one more
- * language (a realistic spread: most listings carry two or three).
+ * `count` store DApps for the benchmark from the `from`th on, made from the
+ * seeded ones: each a new edition on its own site, in English, Simplified
+ * Chinese and one more language (a realistic spread: most listings carry two
+ * or three).
  */
-export function benchDapps(templates: readonly SeedDapp[], count: number): SeedDapp[] {
-  return Array.from({ length: count }, (_, i) => {
+export function benchDapps(templates: readonly SeedDapp[], count: number, from = 0): SeedDapp[] {
+  return Array.from({ length: count }, (_, at) => {
+    const i = from + at;
     const template = templates[i % templates.length];
     const title = benchTitle(templates, i);
     const extra: ContentLanguage = CONTENT_LANGUAGES[2 + (i % (CONTENT_LANGUAGES.length - 2))];
