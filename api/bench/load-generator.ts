@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
-import type { Load, LoadResult } from './load';
+import type { Load, LoadResult, SlowRequest } from './load';
 import { pathOf } from './paths';
 
 /** Full load: each connection sends its next request as soon as the last is answered. */
@@ -36,6 +36,9 @@ const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sor
  */
 const WARM_UP_SECONDS = 1;
 
+/** The slowest requests a fixed rate reports, to tell one stall (due within milliseconds) from slowness spread over the run. */
+const SLOWEST_SHOWN = 8;
+
 /**
  * A fixed rate: requests due at evenly spaced times, whatever the answers
  * before them, each timed from when it was due, so that a request waiting for
@@ -48,6 +51,7 @@ async function atFixedRate(load: Load, rate: number): Promise<LoadResult> {
   const warmUp = Math.round(rate * WARM_UP_SECONDS);
   const due = warmUp + Math.round(rate * load.seconds);
   const latencies: number[] = [];
+  const timed: SlowRequest[] = [];
   const answers: Promise<void>[] = [];
   let errors = 0;
   const started = performance.now();
@@ -60,7 +64,9 @@ async function atFixedRate(load: Load, rate: number): Promise<LoadResult> {
     answers.push(
       get(pool, pathOf(load.paths, i)).then((status) => {
         if (i < warmUp) return;
-        latencies.push(performance.now() - at);
+        const ms = performance.now() - at;
+        latencies.push(ms);
+        timed.push({ dueAt: performance.timeOrigin + at, ms });
         if (status !== 200) errors++;
       }),
     );
@@ -69,7 +75,8 @@ async function atFixedRate(load: Load, rate: number): Promise<LoadResult> {
   const seconds = (performance.now() - timedFrom) / 1000;
   await pool.close();
   latencies.sort((a, b) => a - b);
-  return { rps: (due - warmUp) / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), errors, sent: due };
+  const slowest = timed.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN);
+  return { rps: (due - warmUp) / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), errors, sent: due, slowest };
 }
 
 // Sends one load (runLoad) and answers its figures.

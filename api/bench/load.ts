@@ -18,6 +18,14 @@ export interface LoadResult {
   readonly errors: number;
   /** Requests sent, so that the next load's new keys follow this one's. */
   readonly sent: number;
+  /** At a fixed rate: the slowest timed requests, slowest first. */
+  readonly slowest?: readonly SlowRequest[];
+}
+
+/** A timed request: when it was due (wall clock, ms since the epoch) and how long its answer took. */
+export interface SlowRequest {
+  readonly dueAt: number;
+  readonly ms: number;
 }
 
 /**

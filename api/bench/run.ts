@@ -9,8 +9,11 @@ import { resolveCatalogueCacheMb } from '../src/store/catalogue-cache';
 import { searchDapps } from '../src/store/dapp-search';
 import { withSearchPath } from '../src/testing/test-database';
 import { fillCatalogue } from './fill';
-import { runLoad } from './load';
+import { fillInOwnProcess } from './fill-process';
+import { runLoad, type LoadResult } from './load';
+import { clockTime, watchPauses, type Pauses } from './server-pauses';
 import { shapedKeys, type ScenarioName } from './paths';
+import { waitForQuietServer } from './quiet-server';
 
 // `pnpm bench:api`: 100 000 DApps, then category_dapplist, search and news/list under load,
 // on PGlite and, when DATABASE_URL is set, on PostgreSQL (BENCH_ONLY=pglite or postgres: one of them;
@@ -49,7 +52,10 @@ async function measureNewKeys(database: string, db: Database, connections: numbe
     const newKeys = () => ({ newKeys: { from: newKeysAsked, dapps: TOTAL_DAPPS } });
     newKeysAsked += (await runLoad({ url: ORIGIN, connections, seconds: 2, paths: newKeys() })).sent;
     for (const rate of [target.rate, undefined]) {
+      const stopWatching = watchPauses();
       const result = await runLoad({ url: ORIGIN, connections, seconds: DURATION, rate, paths: newKeys() });
+      if (rate) printStalls(`${database}, new keys at ${rate} req/s`, result, stopWatching());
+      else stopWatching();
       newKeysAsked += result.sent;
       rows.push({
         database, scenario: rate ? `search, new keys, ${rate} req/s` : 'search, new keys, full load', connections, rps: result.rps,
@@ -61,6 +67,17 @@ async function measureNewKeys(database: string, db: Database, connections: numbe
     await app.close();
   }
   return rows;
+}
+
+/**
+ * The slowest requests of a fixed rate beside the server process's own pauses, by wall-clock time:
+ * a p99 can come from one stall of the whole machine or from slow queries spread over the run.
+ */
+function printStalls(what: string, result: LoadResult, pauses: Pauses): void {
+  const slowest = (result.slowest ?? []).map((request) => `${request.ms.toFixed(0)} ms due ${clockTime(request.dueAt)}`).join(', ');
+  const collections = pauses.collections.slice(0, 3).map((pause) => `${pause.ms.toFixed(0)} ms at ${clockTime(pause.at)}`).join(', ');
+  console.log(`  ${what}: slowest requests ${slowest || 'none'}`);
+  console.log(`    the server's process: longest event-loop delay ${pauses.longestLoopDelayMs.toFixed(0)} ms; collector pauses of 10 ms or more: ${pauses.collections.length}${collections ? ` (${collections})` : ''}`);
 }
 
 /** Each key shape once more, on a key never asked, straight on the database: the plan of the slowest. */
@@ -179,14 +196,17 @@ if (process.env.DATABASE_URL && ONLY !== 'pglite') {
   await admin.connect();
   await admin.query(`create schema if not exists ${schema}`);
   console.log(`PostgreSQL (schema ${schema}${kept ? ', kept' : ''}), ${DURATION} s per endpoint`);
-  const server = await openDatabase({ databaseUrl: withSearchPath(process.env.DATABASE_URL, schema) });
+  const databaseUrl = withSearchPath(process.env.DATABASE_URL, schema);
+  let server: Database | undefined;
   try {
-    await fillCatalogue(server, TOTAL_DAPPS);
+    await fillInOwnProcess(databaseUrl, TOTAL_DAPPS);
+    await waitForQuietServer(admin);
+    server = await openDatabase({ databaseUrl });
     await readIntoMemory(admin, schema);
     rows.push(...(await measure('PostgreSQL', server, 32, 2_000)), ...(await measureNewKeys('PostgreSQL', server, 32)));
     await explainSlowestShape('PostgreSQL', server);
   } finally {
-    await server.close();
+    await server?.close();
     if (!kept) await admin.query(`drop schema ${schema} cascade`);
     await admin.end();
   }
