@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE, LATE_HYDRATION_CLASS } from '@tp/shared/contracts/prerender';
 import { loadSiteSettings } from '@tp/shared/settings/site-settings';
 import { apiFakeVersions, apiReleases, DownloadPage, fixtureFile, publishFixtureRelease } from '../pages/download-page';
 
@@ -72,6 +73,22 @@ test.describe('download page', () => {
     await download.panel.getByRole('radio', { name: 'Google Play' }).check();
     await expect(download.qrCode).toHaveAccessibleName('QR code that opens the Google Play download');
     expect(await download.qrCode.locator('path').getAttribute('d')).not.toBe(apkCode);
+  });
+
+  test('keeps the QR code the server drew: the page came with its codes, nothing is encoded or drawn again @mobile', async ({ page, request }) => {
+    // Just after start the live releases' server builds load in the background; pages meanwhile carry first screens.
+    await expect.poll(async () => ((await (await request.get('/health')).json()) as { serverBuildsWarming: number }).serverBuildsWarming, { timeout: 60_000 }).toBe(0);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverQrCode: Element | null }).serverQrCode = document.querySelector('[data-testid="qr-code"]');
+      });
+    });
+    const download = new DownloadPage(page);
+    await download.goto('/en/download/app?android=1');
+    await expect(page.locator(`.${LATE_HYDRATION_CLASS}:not([${HYDRATED_ATTRIBUTE}])`)).toHaveCount(0);
+    await expect(download.qrCode).toHaveAccessibleName('QR code that opens the Android APK download');
+    expect(await download.qrCode.evaluate((drawn) => drawn === (window as unknown as { serverQrCode: Element | null }).serverQrCode)).toBe(true);
+    expect(download.consoleErrors).toEqual([]);
   });
 
   for (const tab of ['android', 'ios', 'extension', 'pc']) {

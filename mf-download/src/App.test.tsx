@@ -1,13 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '@tp/shared';
-import type { FakeRoute } from '@tp/shared/testing';
+import { qrPath, renderedQrCodes } from '@tp/shared/download/qr-code';
+import { encodeQr } from '@tp/shared/download/qr-encode';
+import { loadDownloadPageData } from '@tp/shared/download/render-data';
+import { createFakeShellProps, type FakeRoute } from '@tp/shared/testing';
 import { expectLocaleFolderComplete } from '@tp/shared/testing/locale-folder';
 import { renderSection } from '@tp/shared/testing/render-section';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { App } from './App';
-import { qrPath } from './components/QrCode';
 import en from './locales/en.json';
 import { installBrowserApis, setUserAgent } from './testing/browser-apis';
 import { FAKE_VERSIONS, GENUINE_APK_SHA256, RELEASES, releasesRoute, SIGNING_CERTS } from './testing/releases';
@@ -81,12 +83,27 @@ describe('download pages', () => {
     const drawn = () => screen.getByTestId('qr-code').querySelector('path')!.getAttribute('d');
 
     expect(await screen.findByRole('img', { name: 'QR code that opens the Android APK download' })).toBeInTheDocument();
-    expect(drawn()).toBe(qrPath(apk).d);
+    expect(drawn()).toBe(qrPath(encodeQr(apk)));
 
     await user.click(screen.getByRole('radio', { name: 'Google Play' }));
     expect(await screen.findByRole('img', { name: 'QR code that opens the Google Play download' })).toBeInTheDocument();
-    expect(drawn()).toBe(qrPath(play).d);
-    expect(drawn()).not.toBe(qrPath(apk).d);
+    expect(drawn()).toBe(qrPath(encodeQr(play)));
+    expect(drawn()).not.toBe(qrPath(encodeQr(apk)));
+  });
+
+  it('draws the QR codes the page came with in its first render, without the encoder', async () => {
+    const user = userEvent.setup();
+    const props = createFakeShellProps({ routes: releasesRoute() });
+    const pageData = await loadDownloadPageData(props.api, ANDROID_UA, 'en');
+    renderSection(<App />, { namespace: 'download', strings: en, path: '/download/android', props: { ...props, pageData } });
+    const codes = renderedQrCodes(pageData);
+    const drawn = () => screen.getByTestId('qr-code').querySelector('path')!.getAttribute('d');
+
+    expect(screen.getByRole('img', { name: 'QR code that opens the Android APK download' })).toBeInTheDocument();
+    expect(drawn()).toBe(qrPath(codes[RELEASES.find((release) => release.url.endsWith('2.9.3.apk'))!.url]));
+    await user.click(screen.getByRole('radio', { name: 'Google Play' }));
+    expect(screen.getByRole('img', { name: 'QR code that opens the Google Play download' })).toBeInTheDocument();
+    expect(drawn()).toBe(qrPath(codes[RELEASES.find((release) => release.url.includes('play.google.com'))!.url]));
   });
 
   it('lists every version of the platform, newest first, with its channel, checksum and signing certificate', async () => {

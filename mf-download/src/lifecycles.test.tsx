@@ -1,14 +1,16 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { AppProps } from 'single-spa';
 import type { PageData, ShellProps } from '@tp/shared';
-import { loadDownloadPageData } from '@tp/shared/download/page-data';
+import { HYDRATED_ATTRIBUTE, LATE_HYDRATION_CLASS } from '@tp/shared/contracts/prerender';
+import { qrPath, renderedQrCodes } from '@tp/shared/download/qr-code';
+import { loadDownloadPageData } from '@tp/shared/download/render-data';
 import { createFakeShellProps, type FakeShellProps } from '@tp/shared/testing';
 import { watchLifecycleErrors } from '@tp/shared/testing/lifecycle-errors';
 import { mountOverServerHtml, renderOnServer } from '@tp/shared/testing/server-html';
 import en from './locales/en.json';
 import { apps } from './lifecycles';
 import { installBrowserApis, setUserAgent } from './testing/browser-apis';
-import { releasesRoute } from './testing/releases';
+import { RELEASES, releasesRoute } from './testing/releases';
 
 installBrowserApis();
 
@@ -23,10 +25,10 @@ function serverHtml(pageData: PageData): Promise<string> {
 }
 
 /** Mounts the section over the server's HTML (a phone's); `heading` is the server's page heading, to tell whether it was kept. */
-async function mountOver(html: string, pageData: PageData): Promise<{ props: FakeShellProps; heading: Element | null }> {
-  const props = { ...createFakeShellProps({ routes: releasesRoute() }), pageData };
-  const { heading } = await mountOverServerHtml(apps.download, 'download', html, props, 'mobile');
-  return { props, heading };
+async function mountOver(html: string, pageData: PageData) {
+  const props: FakeShellProps = { ...createFakeShellProps({ routes: releasesRoute() }), pageData };
+  const { heading, serverElements } = await mountOverServerHtml(apps.download, 'download', html, props, 'mobile');
+  return { props, heading, serverElements };
 }
 
 describe('the download page hydrates the server’s render', () => {
@@ -55,6 +57,20 @@ describe('the download page hydrates the server’s render', () => {
     expect(screen.getByRole('link', { name: /Download on the App Store/ })).toBeInTheDocument();
     expect(props.http.requests.filter((request) => RELEASE_PATHS.includes(request.path))).toEqual([]);
     expect(reported).toEqual([]);
+    expect(consoleError()).not.toHaveBeenCalled();
+  });
+
+  it('draws the QR code from the codes the page came with: the server’s drawing is hydrated, not drawn again', async () => {
+    const pageData = await loadDownloadPageData(createFakeShellProps({ routes: releasesRoute() }).api, IPHONE_UA, 'en');
+    const appStore = RELEASES.find((release) => release.platform === 'ios')!.url;
+    expect(renderedQrCodes(pageData)).toHaveProperty([appStore]);
+    const html = await serverHtml(pageData);
+    expect(html).toContain(`d="${qrPath(renderedQrCodes(pageData)[appStore])}"`);
+
+    const { serverElements } = await mountOver(html, pageData);
+    const serverCode = serverElements.find((element) => element.getAttribute('data-testid') === 'qr-code');
+    await waitFor(() => expect(document.querySelectorAll(`.${LATE_HYDRATION_CLASS}:not([${HYDRATED_ATTRIBUTE}])`)).toHaveLength(0));
+    expect(screen.getByRole('img', { name: 'QR code that opens the App Store download' })).toBe(serverCode);
     expect(consoleError()).not.toHaveBeenCalled();
   });
 

@@ -3,7 +3,7 @@ import { articleDates, newsListDates } from '@tp/shared/content/news-dates';
 import { milestoneDates } from '@tp/shared/content/milestones';
 import { loadNewsPromos } from '@tp/shared/content/news-promos';
 import { loadStorePageData } from '@tp/shared/dappstore/store-page-data';
-import { loadDownloadPageData } from '@tp/shared/download/page-data';
+import { loadDownloadPageData } from '@tp/shared/download/render-data';
 import { withSanitisedContent } from '@tp/shared/content/sanitize-article';
 import type { PageSubject } from './head';
 

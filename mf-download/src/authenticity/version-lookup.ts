@@ -1,6 +1,6 @@
 import { compareParsedVersions, parseVersion, type FakeVersion, type Release } from '@tp/shared';
+import { byNewest } from '@tp/shared/download/offerable';
 import { tabOfReleasePlatform, type PlatformId } from '../platforms/platforms';
-import { byNewest } from '../releases/offered';
 
 export type VersionVerdict =
   /** The text is not a version number. */

@@ -1,11 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { renderedQrCodes } from '@tp/shared/download/qr-code';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
+import { useShell } from '@tp/shared/react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { OptionId } from '../platforms/platforms';
 import type { OfferedOption } from '../releases/offered';
+import { QrImage } from './QrImage';
 import shared from './shared.module.css';
 import styles from './ScanToDownload.module.css';
 
-// The QR encoder is only needed once a code shows: keep it out of the section's first chunk.
+// The page comes with the codes of its links; the encoder is only needed for a link it came without.
 const QrCode = lazy(() => import('./QrCode'));
 
 interface ScanToDownloadProps {
@@ -17,9 +20,13 @@ interface ScanToDownloadProps {
 
 export function ScanToDownload({ offered, featured, onFeature }: ScanToDownloadProps) {
   const { t } = useTranslation();
+  const { pageData } = useShell();
+  const codes = useMemo(() => renderedQrCodes(pageData), [pageData]);
   const current = offered.find(({ option }) => option.id === featured) ?? offered[0];
   if (!current) return null;
   const name = t(`options.${current.option.id}`);
+  const label = t('qr.alt', { name });
+  const known = codes[current.release.url];
   return (
     <aside className={`${shared.card} ${styles.scan}`} aria-labelledby="download-scan-title">
       <h3 id="download-scan-title" className={styles.title}>
@@ -38,9 +45,13 @@ export function ScanToDownload({ offered, featured, onFeature }: ScanToDownloadP
         </fieldset>
       )}
       <div className={styles.code}>
-        <Suspense fallback={<div className={`tp-skeleton ${styles.placeholder}`} />}>
-          <QrCode value={current.release.url} label={t('qr.alt', { name })} />
-        </Suspense>
+        {known ? (
+          <QrImage modules={known} label={label} />
+        ) : (
+          <Suspense fallback={<div className={`tp-skeleton ${styles.placeholder}`} />}>
+            <QrCode value={current.release.url} label={label} />
+          </Suspense>
+        )}
       </div>
     </aside>
   );

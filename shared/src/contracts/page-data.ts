@@ -30,6 +30,8 @@ export const pageDataKey = {
   storeList: (source: string, lang: Locale) => `dappstore:list:${lang}:${source}`,
   /** Every release and the known fake versions (`KnownReleases` of download/page-data.ts), on the download pages. */
   releases: () => 'download:releases',
+  /** The QR codes of the links the download pages may offer (`QrCodes` of download/qr-code.ts), so the page draws them without the encoder. */
+  qrCodes: () => 'download:qr-codes',
   /** The user agent the page was rendered for (a string), on the download pages, which open on the visitor's platform. */
   visitorUserAgent: () => 'download:user-agent',
   /** The product's figures (`FigureTexts` of content/figures.ts) written in the page's language, on the pages that show them (`PageRoute.showsFigures`). */

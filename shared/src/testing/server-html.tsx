@@ -33,7 +33,8 @@ export async function renderOnServer(lifecycles: LifeCycles<ShellProps>, props: 
 
 /**
  * Mounts a section as single-spa does over the server's HTML (the slot marked for hydration), and waits until it
- * has hydrated. `heading` is the server's first heading, to tell whether its nodes were kept.
+ * has hydrated. `heading` is the server's first heading and `serverElements` every element it sent, to tell whether
+ * its nodes were kept.
  */
 export async function mountOverServerHtml(
   lifecycles: LifeCycles<ShellProps>,
@@ -41,15 +42,16 @@ export async function mountOverServerHtml(
   html: string,
   props: ShellProps,
   device: PrerenderDevice = 'web',
-): Promise<{ slot: HTMLElement; heading: Element | null }> {
+): Promise<{ slot: HTMLElement; heading: Element | null; serverElements: readonly Element[] }> {
   const slot = document.createElement('div');
   slot.setAttribute(SERVER_RENDER_ATTRIBUTE, device);
   slot.innerHTML = html;
   document.body.replaceChildren(slot);
   const heading = slot.querySelector('h1');
+  const serverElements = Array.from(slot.querySelectorAll('*'));
   const mountProps = { ...props, name, singleSpa: {}, mountParcel: () => {}, domElementGetter: () => slot } as unknown as ShellProps & AppProps;
   // Not inside act(): single-spa-react's mount resolves from a timer after the commit.
   for (const step of [lifecycles.bootstrap, lifecycles.mount].flat()) await step(mountProps);
   await waitFor(() => expect(slot.hasAttribute(SERVER_RENDER_ATTRIBUTE)).toBe(false));
-  return { slot, heading };
+  return { slot, heading, serverElements };
 }
