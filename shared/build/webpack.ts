@@ -10,7 +10,7 @@ import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration, type Module } from 'webpack';
 import { CONTRACT_VERSION } from '../src/contracts/version';
-import { EXPOSED_MODULE } from '../src/contracts/registry';
+import { EXPOSED_MODULE, REMOTE_ENTRY_FILE } from '../src/contracts/registry';
 import { SERVER_BUILD_FOLDER } from '../src/contracts/prerender';
 import { federationName, sharedSingletons } from './federation';
 import { EntryAssetsPlugin } from './entry-assets-plugin';
@@ -196,7 +196,7 @@ export function remoteConfig(dir: string, mode: BuildMode): Configuration {
   config.plugins!.push(
     new ModuleFederationPlugin({
       name,
-      filename: 'remoteEntry.js',
+      filename: REMOTE_ENTRY_FILE,
       exposes: { [EXPOSED_MODULE]: './src/lifecycles.tsx' },
       shared,
       manifest: { fileName: 'mf-manifest.json' },

@@ -6,6 +6,7 @@ const manifest: FederationManifest = {
   name: 'mf_news',
   exposes: [{ name: 'lifecycles', path: './lifecycles' }],
   shared: [{ name: 'react', requiredVersion: '^19.0.0', singleton: true }],
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
 };
 
 describe('release contract check', () => {
@@ -16,6 +17,16 @@ describe('release contract check', () => {
   it('names a missing ./lifecycles expose', () => {
     expect(releaseProblems({ manifest: { ...manifest, exposes: [{ name: 'App' }] }, info }, shell)).toEqual([
       'it does not expose ./lifecycles',
+    ]);
+  });
+
+  it('names an entry script the shell would not find', () => {
+    const elsewhere = (name: string, folder: string) => ({ ...manifest, metaData: { remoteEntry: { name, path: folder } } });
+    expect(releaseProblems({ manifest: elsewhere('container.js', ''), info }, shell)).toEqual([
+      'its entry script is container.js, the shell loads remoteEntry.js beside the manifest',
+    ]);
+    expect(releaseProblems({ manifest: elsewhere('remoteEntry.js', 'js'), info }, shell)).toEqual([
+      'its entry script is js/remoteEntry.js, the shell loads remoteEntry.js beside the manifest',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import semver from 'semver';
-import { EXPOSED_MODULE } from '@tp/shared';
+import { EXPOSED_MODULE, REMOTE_ENTRY_FILE } from '@tp/shared';
 import type { BuildInfo } from '@tp/shared/build/build-info-plugin';
 
 /** The parts of a federation manifest (`mf-manifest.json`) the release check reads. */
@@ -7,6 +7,7 @@ export interface FederationManifest {
   readonly name: string;
   readonly exposes: ReadonlyArray<{ readonly name: string; readonly path?: string }>;
   readonly shared: ReadonlyArray<{ readonly name: string; readonly requiredVersion?: string; readonly singleton?: boolean }>;
+  readonly metaData: { readonly remoteEntry: { readonly name: string; readonly path: string } };
 }
 
 export interface ReleaseCandidate {
@@ -23,7 +24,8 @@ export interface LiveShell {
 
 /**
  * Why a remote may not go live with this shell; empty when it may. A release
- * is refused unless the remote exposes `./lifecycles`, was built for the
+ * is refused unless the remote exposes `./lifecycles`, has its entry script
+ * where the shell loads it from (remoteEntryScript), was built for the
  * shell's contract major, and accepts the singleton versions the shell provides.
  */
 export function releaseProblems({ manifest, info }: ReleaseCandidate, shell: LiveShell): string[] {
@@ -32,6 +34,10 @@ export function releaseProblems({ manifest, info }: ReleaseCandidate, shell: Liv
     (expose) => expose.path === EXPOSED_MODULE || `./${expose.name}` === EXPOSED_MODULE,
   );
   if (!exposesLifecycles) problems.push(`it does not expose ${EXPOSED_MODULE}`);
+  const { remoteEntry } = manifest.metaData;
+  if (remoteEntry.name !== REMOTE_ENTRY_FILE || remoteEntry.path !== '') {
+    problems.push(`its entry script is ${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}, the shell loads ${REMOTE_ENTRY_FILE} beside the manifest`);
+  }
   if (info.contract !== shell.contract) {
     problems.push(`it was built for contract ${info.contract}, the live shell speaks contract ${shell.contract}`);
   }

@@ -11,11 +11,11 @@ const registry = {
 };
 
 describe('the console page', () => {
-  it('is never indexed and loads the console alone, with the shell for the federation runtime', () => {
+  it('is never indexed and loads the console alone from its entry script, with the shell for the federation runtime', () => {
     const integrity = { '/shell/shell.1.js': 'sha384-abc' };
     const html = renderConsolePage({ nonce: 'n0nce', assets: { js: ['shell.1.js'], css: ['shell.1.css'], preload: [] }, registry, integrity, site: testSiteSettings() });
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(html).toContain('/remotes/mf-console/1.0.0/mf-manifest.json');
+    expect(html).toContain('"scripts":["/remotes/mf-console/1.0.0/remoteEntry.js"]');
     expect(html).not.toContain('mf-header-footer');
     expect(html).toContain('/shell/shell.1.js');
     // Every script element runs with the page's nonce or its integrity; the shell's entry is started with its integrity.

@@ -1,4 +1,4 @@
-import { SITE_SETTINGS_PAGE_DATA_KEY, type RemoteRegistry, type SiteSettings } from '@tp/shared';
+import { remoteEntryScript, SITE_SETTINGS_PAGE_DATA_KEY, type RemoteRegistry, type SiteSettings } from '@tp/shared';
 import { pageDataScript, startTags, THEME_SCRIPT, type ShellAssets } from './html';
 import { escapeHtml, inlineJson } from './html-text';
 
@@ -28,8 +28,7 @@ export function renderConsolePage(options: {
   const { nonce, assets, integrity } = options;
   const registry = consoleRegistry(options.registry);
   const start = startTags({
-    fetches: registry.remotes.map((remote) => remote.entry),
-    scripts: (assets.preload ?? []).map((file) => `/shell/${file}`),
+    scripts: [...(assets.preload ?? []).map((file) => `/shell/${file}`), ...registry.remotes.map(remoteEntryScript)],
     entry: assets.js.map((file) => `/shell/${file}`),
     integrity,
     waitForPaint: false,

@@ -11,7 +11,6 @@ const OPTIONS: PageOptions = {
   nonce: 'abc',
   registry: { contract: 1, remotes: [] },
   assets: { js: ['shell.1.js'], css: ['shell.1.css'], preload: ['react.1.js'], locales: { en: ['locale-en.1.js'] } },
-  manifests: ['/remotes/mf-dappstore/1/mf-manifest.json'],
   remoteFiles: { scripts: ['/remotes/mf-dappstore/1/remoteEntry.js'], styles: ['/remotes/mf-dappstore/1/app.css'] },
   theme: null,
   firstScreens: {},
@@ -154,7 +153,6 @@ describe('starting the shell', () => {
 
   const STARTED = [
     'run /shell/shell.1.js async=false',
-    'fetch fetch /remotes/mf-dappstore/1/mf-manifest.json cors',
     'fetch script /shell/react.1.js',
     'fetch script /shell/locale-en.1.js',
     'fetch script /remotes/mf-dappstore/1/remoteEntry.js',

@@ -29,9 +29,7 @@ export interface PageOptions {
   readonly nonce: string;
   readonly registry: RemoteRegistry;
   readonly assets: ShellAssets;
-  /** Manifests of the remotes this page needs first (header/footer and the route's section). */
-  readonly manifests: readonly string[];
-  /** Their entries and first chunks. */
+  /** The entries, first chunks and strings of the remotes this page needs first (header/footer and the route's section). */
   readonly remoteFiles: Preloads;
   readonly theme: 'light' | 'dark' | null;
   /** What the sections were rendered with; embedded for the browser's first render (see page-data.ts). */
@@ -74,8 +72,6 @@ function slot(firstScreens: FirstScreens, name: ServerRenderedSlot, html: string
 
 /** What the page fetches and runs once its first screen has painted (the JSON in `#tp-start`). */
 export interface StartFiles {
-  /** Fetched with the start, in parallel: the manifests of the page's first remotes. */
-  readonly fetches: readonly string[];
   /**
    * Fetched with the start, in parallel: the chunks, remote entries and strings the first render needs.
    * Without integrity: webpack's and the federation runtime's own script elements run them later, and a
@@ -105,7 +101,7 @@ const PAINT_WAIT_LIMIT_MS = 1500;
  * A file of its own (deferred, with its integrity) rather than inline text, so
  * every script element of the page carries Subresource Integrity.
  */
-const START_SCRIPT = `(function(){var f=JSON.parse(document.getElementById('tp-start').textContent),started=false,add=function(href,as,cors){var l=document.createElement('link');l.rel='preload';l.as=as;l.href=href;if(cors)l.crossOrigin='anonymous';document.head.appendChild(l)},start=function(){if(started)return;started=true;var steps=[];f.entry.forEach(function(src){steps.push(function(){var s=document.createElement('script');s.src=src;s.async=false;if(f.integrity[src]){s.integrity=f.integrity[src];s.crossOrigin='anonymous'}document.head.appendChild(s)})});f.fetches.forEach(function(h){steps.push(function(){add(h,'fetch',true)})});f.scripts.forEach(function(h){steps.push(function(){add(h,'script')})});var channel=new MessageChannel();channel.port1.onmessage=function(){steps.shift()();if(steps.length)channel.port2.postMessage(0)};channel.port1.onmessage()};document.addEventListener('DOMContentLoaded',function(){var P=window.PerformanceObserver;if(!f.waitForPaint||document.visibilityState==='hidden'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')===-1){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${PAINT_WAIT_LIMIT_MS});return}var o=new P(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}});o.observe({type:'paint',buffered:true});setTimeout(start,${PAINT_WAIT_LIMIT_MS})})})();`;
+const START_SCRIPT = `(function(){var f=JSON.parse(document.getElementById('tp-start').textContent),started=false,add=function(href){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=href;document.head.appendChild(l)},start=function(){if(started)return;started=true;var steps=[];f.entry.forEach(function(src){steps.push(function(){var s=document.createElement('script');s.src=src;s.async=false;if(f.integrity[src]){s.integrity=f.integrity[src];s.crossOrigin='anonymous'}document.head.appendChild(s)})});f.scripts.forEach(function(h){steps.push(function(){add(h)})});var channel=new MessageChannel();channel.port1.onmessage=function(){steps.shift()();if(steps.length)channel.port2.postMessage(0)};channel.port1.onmessage()};document.addEventListener('DOMContentLoaded',function(){var P=window.PerformanceObserver;if(!f.waitForPaint||document.visibilityState==='hidden'||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')===-1){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${PAINT_WAIT_LIMIT_MS});return}var o=new P(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}});o.observe({type:'paint',buffered:true});setTimeout(start,${PAINT_WAIT_LIMIT_MS})})})();`;
 
 /** The starter as the site server serves it: its address changes with its text, so it is cached for good. */
 export const PAGE_START = {
@@ -148,7 +144,6 @@ export function renderPage(options: PageOptions): string {
   const { lang, rest, origin, nonce, assets, firstScreens } = options;
   const head = renderHead({ lang, rest, addressQuery: options.addressQuery ?? '', metaKey: options.metaKey, origin, subject: options.subject });
   const startFiles: StartFiles = {
-    fetches: options.manifests,
     scripts: [...[...(assets.preload ?? []), ...(assets.locales?.[lang] ?? [])].map((file) => `/shell/${file}`), ...options.remoteFiles.scripts],
     entry: assets.js.map((file) => `/shell/${file}`),
     integrity: options.integrity ?? {},

@@ -20,7 +20,7 @@ const isServerBuild = (file: string) => file.split('/').includes(SERVER_BUILD_FO
  * `GET /remotes/<folder>/<version>/<file>`: from REMOTES_DIR, from object
  * storage, or as a redirect to the CDN in front of it. Hashed files are
  * cached for a year, manifests and entries revalidated, every file readable
- * by other origins (the federation runtime fetches manifests).
+ * by other origins (a shell on another origin, development servers).
  */
 export async function registerReleasedFiles(app: FastifyInstance, options: ReleasedFilesOptions): Promise<void> {
   const notFound = (reply: { code(status: number): { type(type: string): { send(body: string): unknown } } }) =>

@@ -1,4 +1,4 @@
-import type { RegistryRemote } from '@tp/shared';
+import { remoteEntryScript, type RegistryRemote } from '@tp/shared';
 import { parseFederationManifest, type FederationManifestFile } from '@tp/shared/stored/federation-manifest';
 import type { ReleaseStorage } from '../release/release-storage';
 import { createReleasedFileReader } from './release-files';
@@ -53,10 +53,9 @@ export function createRemotePreloads(files: Pick<ReleaseStorage, 'read'>, warn: 
     }
     const manifest = read.value;
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-    const { remoteEntry } = manifest.metaData;
     const exposed = manifest.exposes.flatMap((expose) => expose.assets.js.sync);
     return {
-      scripts: [`${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, ...exposed.map((file) => base + file)],
+      scripts: [remoteEntryScript({ entry }), ...exposed.map((file) => base + file)],
       styles: stylesOf(manifest.exposes).map((file) => base + file),
       locales: manifest.exposes.flatMap((expose) => expose.assets.js.async).filter((file) => file.startsWith('locale-')).map((file) => base + file),
     };

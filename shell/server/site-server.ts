@@ -82,7 +82,7 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
     // The first start migrates and seeds the embedded database, which takes longer than fastify's default 10 s.
     pluginTimeout: 180_000,
   });
-  // Scripts and manifests may come from the CDN that /remotes/ redirects to.
+  // Scripts may come from the CDN that /remotes/ redirects to.
   const cdnOrigins = config.releasesPublicUrl ? [new URL(config.releasesPublicUrl).origin] : [];
   const allowedRemoteOrigins = (registry: RemoteRegistry) => [...remoteOrigins(registry), ...cdnOrigins];
   const files = await openReleaseStorage({ s3: config.releasesS3, remotesDir: config.remotesDir });
@@ -255,7 +255,6 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
       registry,
       assets,
       integrity: await shellIntegrity(assets.js),
-      manifests: remotes.map((remote) => remote.entry),
       remoteFiles: await remotePreloads(remotes, lang),
       theme: theme === 'dark' || theme === 'light' ? theme : null,
       pageData,

