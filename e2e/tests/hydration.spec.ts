@@ -10,14 +10,16 @@ interface ServerPage {
   readonly nodes: readonly (readonly [string, Element | null])[];
   /** Every element of each marked slot, as the server sent it, by the slot's id. */
   readonly elements: readonly (readonly [string, readonly Element[]])[];
+  /** Every element inside the regions that hydrate late, as the server sent it, but placeholders (skeletons, hidden from assistive technology) for what only the browser loads. */
+  readonly late: readonly Element[];
 }
 
 /**
  * Before the page's own scripts run (they start after DOMContentLoaded's first listener), keeps the server's
  * nodes of every slot it marked for hydration.
  */
-function recordServerPage(attribute: string) {
-  const record: ServerPage = { marked: [], nodes: [], elements: [] };
+function recordServerPage([attribute, lateClass]: readonly [string, string]) {
+  const record: ServerPage = { marked: [], nodes: [], elements: [], late: [] };
   (window as unknown as { __tpServerPage: ServerPage }).__tpServerPage = record;
   document.addEventListener('DOMContentLoaded', () => {
     const slots = Array.from(document.querySelectorAll(`[${attribute}]`));
@@ -25,6 +27,7 @@ function recordServerPage(attribute: string) {
       marked: slots.map((slot) => slot.id),
       nodes: slots.map((slot) => [slot.id, slot.firstElementChild]),
       elements: slots.map((slot) => [slot.id, Array.from(slot.querySelectorAll('*'))]),
+      late: Array.from(document.querySelectorAll(`.${lateClass} *`)).filter((element) => !element.closest('[aria-hidden="true"], .tp-skeleton')),
     });
   });
 }
@@ -59,6 +62,7 @@ function readServerPage(page: Page) {
       marked: record.marked,
       kept: record.nodes.flatMap(([id, node]) => (node ? [{ id, kept: node.isConnected }] : [])),
       replaced: record.elements.map(([id, elements]) => ({ id, elements: elements.length, replaced: elements.filter((element) => !element.isConnected).length })),
+      lateReplaced: record.late.filter((element) => !element.isConnected).map((element) => element.outerHTML.slice(0, 100)),
       pageData: (embedded ? JSON.parse(embedded) : {}) as Record<string, unknown>,
     };
   });
@@ -92,13 +96,15 @@ async function expectHydrated(page: Page, path: string, { repeatedRequests = fal
     // The regions that hydrate late too: what follows a hydration has happened by then.
     await expect(page.locator(`.${LATE_HYDRATION_CLASS}:not([${HYDRATED_ATTRIBUTE}])`)).toHaveCount(0);
     page.off('request', onRequest);
-    const { marked, kept, replaced, pageData } = await readServerPage(page);
+    const { marked, kept, replaced, lateReplaced, pageData } = await readServerPage(page);
     expect([...site.consoleErrors, ...hydrationWarnings], `${path}: console`).toEqual([]);
     expect(kept.filter(({ kept: stillThere }) => !stillThere), `${path}: server nodes replaced`).toEqual([]);
     expect(kept.length, `${path}: server nodes`).toBeGreaterThanOrEqual(marked.length);
     // A few elements may give way to what only the browser knows (a skeleton for a list the server leaves to it);
     // a part of the page rendered anew in the browser is a hydration lost.
     if (!rendersAnew) expect(replaced.filter((slot) => slot.replaced > Math.max(20, slot.elements / 10)), `${path}: server elements rendered anew`).toEqual([]);
+    // A region that hydrates late keeps every node: an update reaching it before it hydrated would have it rendered anew.
+    if (!rendersAnew) expect(lateReplaced, `${path}: late regions rendered anew`).toEqual([]);
     expect(refetchesOfPageData(pageData, requested), `${path}: the page's data asked for again`).toEqual([]);
     const hrefs = requested.map((url) => url.href);
     if (!repeatedRequests) expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index), `${path}: api requests sent twice`).toEqual([]);
@@ -118,7 +124,7 @@ test.describe('sections hydrate the server’s HTML', () => {
   // Just after start the live releases' server builds load in the background; pages meanwhile carry first screens.
   test.beforeEach(async ({ page, request }) => {
     await expect.poll(async () => ((await (await request.get('/health')).json()) as { serverBuildsWarming: number }).serverBuildsWarming, { timeout: 60_000 }).toBe(0);
-    await page.addInitScript(recordServerPage, SERVER_RENDER_ATTRIBUTE);
+    await page.addInitScript(recordServerPage, [SERVER_RENDER_ATTRIBUTE, LATE_HYDRATION_CLASS] as const);
   });
 
   test('home and about @mobile', async ({ page }) => {

@@ -56,6 +56,8 @@ export function useDappList(source: DappSource | null): DappListControls {
   const renderedPage = source !== null && key !== null && list.sourceKey === '' ? renderedDappPage(pageData, key, lang) : undefined;
   const rendered = source !== null && renderedPage ? listOfFirstPage(source, renderedPage) : undefined;
 
+  const showsRendered = rendered !== undefined;
+
   // The page being asked for: the button and the end of the list can both ask before the next render.
   const asking = useRef<string | null>(null);
   const request = useCallback(
@@ -68,15 +70,18 @@ export function useDappList(source: DappSource | null): DappListControls {
         if (asking.current === page) asking.current = null;
         dispatch(action);
       };
+      // The page the server rendered with becomes the store's list when the visitor first asks for more of it.
+      if (rendered) dispatch({ type: 'rendered', list: rendered });
       dispatch({ type: 'request', sourceKey: key, form: formFor(source, start) });
       loadDappPage(api, source, start).then(
         (answer) => settle({ type: 'loaded', sourceKey: key, start, page: answer }),
         (error: unknown) => settle({ type: 'failed', sourceKey: key, start, busy: fieldErrorsOf(error)[0]?.key === 'searchBusy' }),
       );
     },
-    // A source is known by its key; favourites are re-read whenever their tab is entered.
+    // A source is known by its key (and its rendered page by the key with the list still empty); favourites are
+    // re-read whenever their tab is entered.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [api, dispatch, key],
+    [api, dispatch, key, showsRendered],
   );
 
   const latest = useRef(list);
@@ -85,8 +90,9 @@ export function useDappList(source: DappSource | null): DappListControls {
   });
 
   useEffect(() => {
-    if (key === null) return;
-    if (rendered) return dispatch({ type: 'rendered', list: rendered });
+    // The list the server rendered is shown as it is, without a state update: an update of the store's context
+    // would reach the regions still waiting to hydrate (HydrateWhenSeen), which React then renders anew.
+    if (key === null || rendered) return;
     const kept = latest.current.sourceKey === key && latest.current.status === 'ready' && source?.kind !== 'favorites';
     if (!kept) request(0);
     // eslint-disable-next-line react-hooks/exhaustive-deps

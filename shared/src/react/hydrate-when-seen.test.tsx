@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, useState } from 'react';
+import { act, startTransition, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { HYDRATED_ATTRIBUTE } from '../contracts/prerender';
@@ -52,14 +52,14 @@ function Page() {
 }
 
 /** The page as the server sent it, hydrated as the shell does (with the server snapshots), recoverable errors kept. */
-async function hydrateServerPage() {
+async function hydrateServerPage({ inTransition = false } = {}) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page />);
   document.body.replaceChildren(container);
   const serverButton = container.querySelector('button')!;
   const recoverable: unknown[] = [];
   let root: Root | undefined;
-  await act(async () => {
+  const hydrate = () => {
     root = hydrateRoot(
       container,
       <ServerSnapshots.Provider value={new Map()}>
@@ -67,7 +67,8 @@ async function hydrateServerPage() {
       </ServerSnapshots.Provider>,
       { onRecoverableError: (error) => recoverable.push(error) },
     );
-  });
+  };
+  await act(async () => (inTransition ? startTransition(hydrate) : hydrate()));
   return { container, serverButton, recoverable, root: root! };
 }
 
@@ -131,5 +132,19 @@ describe('a region that hydrates when seen', () => {
     expect(serverButton.textContent).toBe('Below 1 0');
     expect(recoverable).toEqual([]);
     act(() => root.unmount());
+  });
+
+  it('hydrated in a transition, as the sections are, keeps the server’s HTML of the region whether it opens when seen, idle or reached', async () => {
+    for (const open of ['seen', 'idle', 'update first'] as const) {
+      const { container, serverButton, recoverable, root } = await hydrateServerPage({ inTransition: true });
+      if (open === 'update first') act(() => container.querySelector('h1')!.click());
+      if (open === 'idle') await act(async () => idleCallbacks.forEach((callback) => callback()));
+      else await seen(serverButton.closest('section')!);
+      expect({ open, kept: container.querySelector('button') === serverButton }).toEqual({ open, kept: true });
+      await act(async () => serverButton.click());
+      expect(serverButton.textContent).toBe(open === 'update first' ? 'Below 1 1' : 'Below 0 1');
+      expect(recoverable).toEqual([]);
+      act(() => root.unmount());
+    }
   });
 });

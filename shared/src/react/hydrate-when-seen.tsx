@@ -79,6 +79,11 @@ const LateRegion = memo(
  * leaves a suspended boundary's server HTML in place), so the page's first
  * hydration is smaller and its work comes in shorter tasks. On the server,
  * and in any render that is not a hydration, the children render at once.
+ * Props from above wait for the region (LateRegion), but a context does not:
+ * React cannot tell whether a waiting region reads a context whose value
+ * changed, so it renders the region anew. A provider above one must keep its
+ * value until the page is first idle (a page's data shown as it came, not
+ * copied into state after hydration).
  */
 export function HydrateWhenSeen({ children }: { children: ReactNode }) {
   const [gate] = useState(createGate);
