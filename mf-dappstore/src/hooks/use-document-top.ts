@@ -1,8 +1,8 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-/** The element's distance from the top of the document, kept up to date as the page above it changes size. */
-export function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0);
+/** The element's distance from the top of the document, kept up to date as the page above it changes size; null until measured. */
+export function useDocumentTop(ref: RefObject<HTMLElement | null>): number | null {
+  const [top, setTop] = useState<number | null>(null);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;

@@ -136,13 +136,20 @@ describe('paging', () => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
-  it('keeps only the rows in view in the page', async () => {
+  it('lays its first page out whole, and keeps only the rows in view once the list is longer', async () => {
     renderApp('/dappstore?category_id=1', { device: 'mobile' });
     await screen.findByRole('link', { name: 'DApp 1001' });
-    const rendered = screen.getAllByRole('listitem').filter((item) => item.hasAttribute('aria-posinset'));
-    expect(rendered.length).toBeGreaterThan(0);
-    expect(rendered.length).toBeLessThan(40);
-    expect(rendered[0]).toHaveAttribute('aria-setsize', '40');
+    const rendered = () => screen.getAllByRole('listitem').filter((item) => item.hasAttribute('aria-posinset'));
+    expect(rendered()).toHaveLength(40);
+    expect(rendered()[0]).toHaveAttribute('aria-setsize', '40');
+    expect(rendered()[0].parentElement).not.toHaveAttribute('style');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(shown()).toBe('80 DApps shown'));
+    await waitFor(() => expect(rendered().length).toBeLessThan(40));
+    expect(rendered().length).toBeGreaterThan(0);
+    expect(rendered()[0]).toHaveAttribute('aria-setsize', '80');
+    expect(rendered()[0].parentElement).toHaveStyle({ transform: 'translateY(0px)' });
   });
 
   it('shows a failed page with a retry and keeps what was loaded', async () => {
