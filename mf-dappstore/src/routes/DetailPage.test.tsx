@@ -115,6 +115,20 @@ describe('detail page', () => {
     expect(search()).toBe('?category_id=2');
     expect(await screen.findByRole('link', { name: 'DApp 2001' })).toBeInTheDocument();
   });
+
+  it('goes back to a long list as it was: every page kept, none asked again, only the rows in view in the page', async () => {
+    const { requests } = renderApp('/dappstore?category_id=1', { device: 'mobile', routes: { [BY_IDS]: answer([makeDapp(1001)]) } });
+    await screen.findByRole('link', { name: 'DApp 1001' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('80 DApps shown');
+    fireEvent.click(screen.getByRole('link', { name: 'DApp 1001' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Back to the DApp Store' }));
+    expect(await screen.findByText('80 DApps shown')).toBeInTheDocument();
+    const rows = () => screen.getAllByRole('listitem').filter((item) => item.hasAttribute('aria-posinset'));
+    await waitFor(() => expect(rows().length).toBeLessThan(40));
+    expect(rows()[0]).toHaveAttribute('aria-setsize', '80');
+    expect(requests('/v1/application/category_dapplist').map((request) => request.query.start)).toEqual(['0', '40']);
+  });
 });
 
 describe('risk statement', () => {
