@@ -16,6 +16,10 @@ export interface DappCardProps {
   readonly query: string;
   /** The detail page's address in the current language, without the query. */
   readonly detailHref: string;
+  /** Whether it is one of the visitor's favourites. */
+  readonly favorite: boolean;
+  /** Its star's name. */
+  readonly favoriteLabel: string;
 }
 
 /** Marks a card's link: the list follows these links itself (see DappGrid). */
@@ -26,7 +30,7 @@ export const DETAIL_LINK_ATTRIBUTE = 'data-dapp-id';
  * stays its own button. A plain link, cheap to mount while scrolling: the
  * list catches its clicks and navigates without a page load.
  */
-export const DappCard = memo(function DappCard({ dapp, query, detailHref }: DappCardProps) {
+export const DappCard = memo(function DappCard({ dapp, query, detailHref, favorite, favoriteLabel }: DappCardProps) {
   return (
     <article className={styles.card}>
       <DappIcon src={dapp.icon_url} name={dapp.title} size={52} />
@@ -40,7 +44,7 @@ export const DappCard = memo(function DappCard({ dapp, query, detailHref }: Dapp
           <Highlight text={dapp.desc} query={query} />
         </p>
       </div>
-      <FavoriteButton id={dapp.id} title={dapp.title} className={styles.favorite} />
+      <FavoriteButton id={dapp.id} favorite={favorite} label={favoriteLabel} className={styles.favorite} />
     </article>
   );
 });

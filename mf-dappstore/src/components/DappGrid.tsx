@@ -3,9 +3,11 @@ import { DAPP_PAGE_STEP } from '@tp/shared/dappstore/dapp-source';
 import { useDevice, useHydrating } from '@tp/shared/react';
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useHref, useLocation, useNavigate } from '@tp/shared/facades/router';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { COLUMNS, ROW_HEIGHT } from '../lib/grid-layout';
 import { useDocumentTop } from '../hooks/use-document-top';
 import { useLastRowInView } from '../hooks/use-last-row-in-view';
+import { useFavoriteIds } from '../state/favorites';
 import { detailPath } from '@tp/shared/dappstore/store-query';
 import { DappCard, DETAIL_LINK_ATTRIBUTE, type DetailLinkState } from './DappCard';
 import type { WindowRows } from './VirtualWindow';
@@ -65,6 +67,8 @@ export function DappGrid({ dapps, query, onEndReached, onOpen, label }: DappGrid
   const detailHref = useHref('/dappstore/detail');
   const navigate = useNavigate();
   const { search } = useLocation();
+  const { t } = useTranslation();
+  const favoriteIds = useFavoriteIds();
   const lastRow = virtual ? (windowRows.items.at(-1)?.index ?? -1) : lastRowInFlow;
 
   useEffect(() => {
@@ -123,7 +127,13 @@ export function DappGrid({ dapps, query, onEndReached, onOpen, label }: DappGrid
         >
           {dapps.slice(row.index * columns, (row.index + 1) * columns).map((dapp, column) => (
             <div key={dapp.id} role="listitem" aria-setsize={dapps.length} aria-posinset={row.index * columns + column + 1}>
-              <DappCard dapp={dapp} query={query} detailHref={detailHref} />
+              <DappCard
+                dapp={dapp}
+                query={query}
+                detailHref={detailHref}
+                favorite={favoriteIds.includes(dapp.id)}
+                favoriteLabel={t('favorites.toggle', { title: dapp.title })}
+              />
             </div>
           ))}
         </div>

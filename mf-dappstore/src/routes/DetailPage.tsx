@@ -13,6 +13,7 @@ import { EmptyNotice, ErrorNotice } from '../components/Notice';
 import { httpUrl } from '@tp/shared/content/safe-url';
 import { displayHost, shortAddress } from '../lib/urls';
 import { useDappStore } from '../state/dapp-store';
+import { useFavoriteIds } from '../state/favorites';
 import styles from './DetailPage.module.css';
 
 /** /{lang}/dappstore/detail?id=…: one DApp, and the way into it. */
@@ -92,6 +93,7 @@ function DappDetail({ dapp }: { dapp: Dapp }) {
   const chains = useObservableValue(useShell().chains$);
   const { categoryList } = useDappStore();
   const titleId = useId();
+  const favorite = useFavoriteIds().includes(dapp.id);
   const url = httpUrl(dapp.url);
   const tutorial = httpUrl(dapp.tutorial_url);
   const audits = dapp.audit_urls.map(httpUrl).filter((link): link is string => link !== undefined);
@@ -118,7 +120,7 @@ function DappDetail({ dapp }: { dapp: Dapp }) {
         </div>
         <div className={styles.actions}>
           {url && <EnterDapp title={dapp.title} url={url} className={`tp-button ${styles.enter}`} />}
-          <FavoriteButton id={dapp.id} title={dapp.title} className={styles.favorite} />
+          <FavoriteButton id={dapp.id} favorite={favorite} label={t('favorites.toggle', { title: dapp.title })} className={styles.favorite} />
         </div>
       </header>
 

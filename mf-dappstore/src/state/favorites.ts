@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { FAVOURITES_KEY, favouritesFormat } from '@tp/shared/stored/favourites';
 import { storedValue, useStoredValue } from './stored-value';
 
@@ -17,10 +16,4 @@ export function favoriteIds(): readonly number[] {
 /** The visitor's favourite DApp ids, kept in this browser. */
 export function useFavoriteIds(): readonly number[] {
   return useStoredValue(favorites);
-}
-
-export function useIsFavorite(id: number): [boolean, () => void] {
-  const ids = useFavoriteIds();
-  const toggle = useCallback(() => toggleFavorite(id), [id]);
-  return [ids.includes(id), toggle];
 }

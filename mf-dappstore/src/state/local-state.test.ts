@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { favoriteIds, toggleFavorite, useIsFavorite } from './favorites';
+import { favoriteIds, toggleFavorite, useFavoriteIds } from './favorites';
 import { addRecentSearch, clearRecentSearches, MAX_RECENT_SEARCHES, useRecentSearches } from './recent-searches';
 import { turnRiskPromptsOff, useRiskPromptsOff } from './risk-consent';
 
@@ -16,15 +16,15 @@ describe('favorites', () => {
   });
 
   it('re-render their readers, also when another tab changes them', () => {
-    const { result } = renderHook(() => useIsFavorite(5));
-    expect(result.current[0]).toBe(false);
-    act(() => result.current[1]());
-    expect(result.current[0]).toBe(true);
+    const { result } = renderHook(() => useFavoriteIds());
+    expect(result.current).toEqual([]);
+    act(() => toggleFavorite(5));
+    expect(result.current).toEqual([5]);
     act(() => {
       localStorage.setItem('tp.dappstore.favorites', '[]');
       window.dispatchEvent(new StorageEvent('storage', { key: 'tp.dappstore.favorites' }));
     });
-    expect(result.current[0]).toBe(false);
+    expect(result.current).toEqual([]);
   });
 
   it('upgrade a list kept before versions, leaving out what was never an id', () => {

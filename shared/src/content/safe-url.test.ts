@@ -5,6 +5,8 @@ describe('safe urls', () => {
     ['https://example.com/a?b=1', 'https://example.com/a?b=1'],
     ['http://example.com', 'http://example.com/'],
     ['  https://example.com/x  ', 'https://example.com/x'],
+    ['HTTPS://Example.com', 'https://example.com/'],
+    ['https://', undefined],
     ['javascript:alert("http")', undefined],
     ['data:text/html,http', undefined],
     ['//example.com', undefined],

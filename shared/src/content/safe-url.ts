@@ -1,8 +1,14 @@
+// Only what names the scheme is parsed: the parser throws on a path, and a thrown error costs a stack trace,
+// paid for each of the forty cards a list hydrates (most icons are paths of this site).
+const HTTP_SCHEME = /^https?:/i;
+
 /** The url when it is an absolute http(s) link, the only kind the site renders as a link from data. */
 export function httpUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  if (!HTTP_SCHEME.test(trimmed)) return undefined;
   try {
-    const url = new URL(value.trim());
+    const url = new URL(trimmed);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
   } catch {
     return undefined;
