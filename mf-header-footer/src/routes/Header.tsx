@@ -2,15 +2,15 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { parsePath, SITE_NAME } from '@tp/shared';
 import { SiteLink, useDevice, useLang, useShell, useSiteLocation } from '@tp/shared/react';
-import { useHydrated } from '../hooks/use-hydrated';
 import { useMenuButton } from '../hooks/use-menu-button';
 import { supportsPopover } from '../hooks/use-popover-panel';
 import { useOverflowing } from '../hooks/use-overflowing';
 import { useScrolled } from '../hooks/use-scrolled';
 import { headerNav } from '../links/site-links';
 import { EntryLink } from '../components/EntryLink';
-import { CloseIcon, LogoMark, MenuIcon } from '../components/icons';
+import { LogoMark } from '../components/icons';
 import { LanguageSwitcher } from '../components/header/LanguageSwitcher';
+import { MenuToggle } from '../components/header/MenuToggle';
 import type { MenuControl, OpenMenu } from '../components/header/menu-state';
 import { MobileMenu } from '../components/header/MobileMenu';
 import { NavMenu } from '../components/header/NavMenu';
@@ -55,8 +55,6 @@ export function Header() {
     (next: boolean) => setOpened((was) => (next ? { menu: { kind: 'mobile' }, at: here } : was.menu?.kind === 'mobile' ? { menu: null, at: here } : was)),
     [here],
   );
-  // Until hydrated, the button's `popovertarget` tells assistive technology whether the menu is open: no stale `aria-expanded`.
-  const hydrated = useHydrated();
 
   // Resizing a phone (turning it, its keyboard) leaves the mobile menu open.
   const { rootRef, buttonRef: toggleRef, buttonProps, panelId: mobileMenuId } = useMenuButton<HTMLDivElement>('mobile-menu', mobileOpen, control.close, { closeOnResize: false });
@@ -93,18 +91,14 @@ export function Header() {
           <div className={styles.actions}>
             <ThemeToggle />
             <LanguageSwitcher control={control} location={location} />
-            <button
-              {...buttonProps}
-              aria-expanded={hydrated ? mobileOpen : undefined}
-              popoverTarget={mobileMenuId}
-              className={`${styles.iconButton} ${styles.menuToggle}`}
-              aria-label={t('menu.label')}
+            <MenuToggle
+              buttonProps={buttonProps}
+              menuId={mobileMenuId}
+              open={mobileOpen}
+              label={t('menu.label')}
               // Where the browser has popovers, it opens and closes the menu itself (usePopoverPanel).
-              onClick={supportsPopover() ? undefined : () => setMobileOpen(!mobileOpen)}
-            >
-              <MenuIcon className={styles.menuIcon} />
-              <CloseIcon className={styles.closeIcon} />
-            </button>
+              onToggle={supportsPopover() ? undefined : () => setMobileOpen(!mobileOpen)}
+            />
           </div>
         </div>
       </div>
