@@ -8,11 +8,18 @@ import { createFakeShellProps, type FakeShellProps } from '@tp/shared/testing';
 import { watchLifecycleErrors } from '@tp/shared/testing/lifecycle-errors';
 import { mountOverServerHtml, renderOnServer } from '@tp/shared/testing/server-html';
 import en from './locales/en.json';
+import { PlatformTabs } from './components/PlatformTabs';
 import { apps } from './lifecycles';
 import { installBrowserApis, setUserAgent } from './testing/browser-apis';
 import { RELEASES, releasesRoute } from './testing/releases';
+import type * as PlatformTabsModule from './components/PlatformTabs';
 
 installBrowserApis();
+
+jest.mock('./components/PlatformTabs', () => {
+  const actual = jest.requireActual<typeof PlatformTabsModule>('./components/PlatformTabs');
+  return { ...actual, PlatformTabs: jest.fn(actual.PlatformTabs) };
+});
 
 const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const RELEASE_PATHS = ['/api/releases', '/api/releases/fake-versions'];
@@ -51,9 +58,13 @@ describe('the download page hydrates the server’s render', () => {
     expect(html).toMatch(/aria-selected="true"[^>]*>(<[^>]+>)*iOS/);
     expect(html).toContain('Download on the App Store');
 
+    jest.mocked(PlatformTabs).mockClear();
     const { props, heading } = await mountOver(html, pageData);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(heading?.isConnected).toBe(true);
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('iOS');
+    // The browser's hints of this phone lead to the server's choices: the page is not rendered again for them.
+    expect(PlatformTabs).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: /Download on the App Store/ })).toBeInTheDocument();
     expect(props.http.requests.filter((request) => RELEASE_PATHS.includes(request.path))).toEqual([]);
     expect(reported).toEqual([]);

@@ -6,7 +6,6 @@ import { navigateToUrl, setMountMaxTime, start } from 'single-spa';
 import {
   addRemoteLocales,
   ApiClient,
-  blockchainsOf,
   CONTRACT_VERSION,
   createBus,
   createHttpClient,
@@ -19,7 +18,7 @@ import {
 } from '@tp/shared';
 import { COMMON_NAMESPACE, loadCommonLocale, ShellContext } from '@tp/shared/react';
 import { readPageData } from '@tp/shared/stored/page-data';
-import { BLOCKCHAINS_CACHE_KEY, blockchainsCacheFormat, TOKEN_PROTOCOLS_CACHE_KEY, tokenProtocolsCacheFormat } from '@tp/shared/stored/start-data-cache';
+import { TOKEN_PROTOCOLS_CACHE_KEY, tokenProtocolsCacheFormat } from '@tp/shared/stored/start-data-cache';
 import { beaconSink, trackPageViews } from './analytics';
 import { registerApps, type AppFailure } from './apps';
 import { installChunkReload } from './chunk-reload';
@@ -29,7 +28,7 @@ import { followPageTitle, loadShellLocale, SHELL_NAMESPACE } from './page-title'
 import { ErrorPage, ErrorPageBoundary } from './pages/ErrorPage';
 import { decideRegistry, readInlinedRegistry } from './registry';
 import { loadLifecyclesModule } from './remote-loader';
-import { createCachedValue } from './state/cached-list';
+import { createCachedValue, createChains } from './state/cached-list';
 import { createDevice } from './state/device';
 import { createFooterVisibility } from './state/footer';
 import { createOnline } from './state/online';
@@ -111,8 +110,7 @@ async function boot(): Promise<void> {
     theme$: createTheme(),
     device$: createDevice(),
     online$: createOnline(),
-    // A page that shows networks came with the list the server rendered them from: no need to ask again.
-    chains$: createCachedValue(BLOCKCHAINS_CACHE_KEY, blockchainsCacheFormat, async () => [...(blockchainsOf(pageData) ?? (await api.blockchainList()))], []),
+    chains$: createChains(pageData, api),
     tokenProtocols$: createCachedValue(TOKEN_PROTOCOLS_CACHE_KEY, tokenProtocolsCacheFormat, () => api.tokenProtocolMap(), {}),
     footerVisible$,
     bus,

@@ -1,4 +1,4 @@
-import { detectPlatform, downloadPlatformIndex, preferredOption, preferredOptions } from './detect-platform';
+import { detectPlatform, deviceFit, downloadPlatformIndex, preferredOption, preferredOptions } from './detect-platform';
 import { offeredOptions } from '../releases/offered';
 import { RELEASES } from '../testing/releases';
 
@@ -55,9 +55,18 @@ describe('preferred options', () => {
 
   it('falls back to what is offered', () => {
     const offered = offeredOptions('pc', RELEASES);
-    expect(preferredOption('pc', { userAgent: UA.macSafari }, offered)?.option.id).toBe('macos');
+    const mac = deviceFit({ userAgent: UA.macSafari }).preferred.pc;
+    expect(preferredOption(mac, offered)?.option.id).toBe('macos');
     const withoutMac = offered.filter(({ option }) => option.id !== 'macos');
-    expect(preferredOption('pc', { userAgent: UA.macSafari }, withoutMac)?.option.id).toBe('windows-x64');
-    expect(preferredOption('pc', { userAgent: UA.macSafari }, [])).toBeUndefined();
+    expect(preferredOption(mac, withoutMac)?.option.id).toBe('windows-x64');
+    expect(preferredOption(mac, [])).toBeUndefined();
+  });
+
+  it('is one object for all hints that lead to the same choices: hydrating the server’s render, the browser’s hints change nothing', () => {
+    const fromRequest = deviceFit({ userAgent: UA.androidChrome });
+    expect(deviceFit({ userAgent: UA.androidChrome, maxTouchPoints: 5, isBrave: false })).toBe(fromRequest);
+    expect(fromRequest).toEqual({ detected: 'android', preferred: expect.objectContaining({ android: ['apk', 'google-play'] }) });
+    expect(deviceFit({ userAgent: UA.macSafari, maxTouchPoints: 5 })).not.toBe(deviceFit({ userAgent: UA.macSafari }));
+    expect(deviceFit({ userAgent: UA.macSafari, maxTouchPoints: 5 }).detected).toBe('ios');
   });
 });

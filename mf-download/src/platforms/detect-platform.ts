@@ -77,12 +77,31 @@ export function preferredOptions(platform: PlatformId, hints: DeviceHints): Opti
   }
 }
 
-/** The offered option that fits the device best, or the first one offered. */
-export function preferredOption<T extends { readonly option: { readonly id: OptionId } }>(
-  platform: PlatformId,
-  hints: DeviceHints,
-  offered: readonly T[],
-): T | undefined {
-  const wanted = preferredOptions(platform, hints);
+/** What the page makes of a device: the tab it opens on, and the options each tab puts first. */
+export interface DeviceFit {
+  readonly detected: PlatformId;
+  readonly preferred: Readonly<Record<PlatformId, readonly OptionId[]>>;
+}
+
+const fitsByChoices = new Map<string, DeviceFit>();
+
+/**
+ * The device's fit: one object for all hints that lead to the same choices, so the page hydrating the server's
+ * render (made from the request's user agent alone) sees the browser's fuller hints as no change, and is not
+ * rendered again, whole and in one task, for nothing; only an iPad or Brave, which the user agent hides, is.
+ */
+export function deviceFit(hints: DeviceHints): DeviceFit {
+  const detected = detectPlatform(hints);
+  const preferred = Object.fromEntries(PLATFORMS.map((platform) => [platform, preferredOptions(platform, hints)])) as Record<PlatformId, OptionId[]>;
+  const key = JSON.stringify([detected, preferred]);
+  const known = fitsByChoices.get(key);
+  if (known) return known;
+  const fit = { detected, preferred };
+  fitsByChoices.set(key, fit);
+  return fit;
+}
+
+/** The offered option that fits the device best (`wanted`, best first), or the first one offered. */
+export function preferredOption<T extends { readonly option: { readonly id: OptionId } }>(wanted: readonly OptionId[], offered: readonly T[]): T | undefined {
   return wanted.map((id) => offered.find(({ option }) => option.id === id)).find(Boolean) ?? offered[0];
 }

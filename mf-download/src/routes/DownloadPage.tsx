@@ -12,11 +12,13 @@ import { ScanToDownload, ScanToDownloadSkeleton } from '../components/ScanToDown
 import { VersionsTable, VersionsTableSkeleton } from '../components/VersionsTable';
 import shared from '../components/shared.module.css';
 import { useReleases } from '../hooks/use-releases';
-import { browserDeviceHints, detectPlatform, NO_DEVICE_HINTS, preferredOption } from '../platforms/detect-platform';
+import { browserDeviceHints, deviceFit, NO_DEVICE_HINTS, preferredOption } from '../platforms/detect-platform';
 import { TYPICAL_OPTIONS, type OptionId, type PlatformId } from '../platforms/platforms';
 import { initialPlatform, queryForPlatform } from '../platforms/select-platform';
 import { offeredOptions, releasesOfPlatform } from '../releases/offered';
 import styles from './DownloadPage.module.css';
+
+const browserFit = () => deviceFit(browserDeviceHints());
 
 interface DownloadPageProps {
   /** The platform of /download/android, /ios or /pc; none on /download/app. */
@@ -30,12 +32,12 @@ export function DownloadPage({ pagePlatform }: DownloadPageProps) {
   // and the browser's own hints (iPadOS, Brave) refine it right after.
   const { pageData } = useShell();
   const renderedFor = renderedUserAgent(pageData);
-  const serverHints = useMemo(() => (renderedFor ? { userAgent: renderedFor } : NO_DEVICE_HINTS), [renderedFor]);
-  const hints = useBrowserValue(browserDeviceHints, serverHints);
+  const serverFit = useMemo(() => deviceFit(renderedFor ? { userAgent: renderedFor } : NO_DEVICE_HINTS), [renderedFor]);
+  const fit = useBrowserValue(browserFit, serverFit);
   const loaded = useReleases();
   const [featured, setFeatured] = useState<Partial<Record<PlatformId, OptionId>>>({});
 
-  const detected = detectPlatform(hints);
+  const { detected } = fit;
   // The query holds the choice, so a shared or reloaded link shows the same tab.
   const platform = initialPlatform(search, pagePlatform, detected);
   const select = (next: PlatformId) => setSearch(queryForPlatform(search, next), { replace: true, preventScrollReset: true });
@@ -44,7 +46,7 @@ export function DownloadPage({ pagePlatform }: DownloadPageProps) {
   const offered = offeredOptions(platform, releases);
   // A desktop browser fits both the extension and the desktop app; a phone fits only its own tab.
   const fitsDevice = platform === detected || (platform === 'pc' && detected === 'extension');
-  const recommended = fitsDevice ? preferredOption(platform, hints, offered) : undefined;
+  const recommended = fitsDevice ? preferredOption(fit.preferred[platform], offered) : undefined;
   const qrTarget = offered.find(({ option }) => option.id === featured[platform]) ?? recommended ?? offered[0];
 
   return (

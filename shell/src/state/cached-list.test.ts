@@ -1,6 +1,7 @@
 import { filter, firstValueFrom } from 'rxjs';
 import { BLOCKCHAINS_CACHE_KEY, blockchainsCacheFormat, TOKEN_PROTOCOLS_CACHE_KEY, tokenProtocolsCacheFormat } from '@tp/shared/stored/start-data-cache';
-import { createCachedValue } from './cached-list';
+import { pageDataKey } from '@tp/shared';
+import { createCachedValue, createChains } from './cached-list';
 
 const ETH = { hid: 1, icon: 'https://a.io/eth.png', title: 'Ethereum', ns: 'eth', chain_id: 1 };
 const BSC = { ...ETH, hid: 12, title: 'BNB Smart Chain', ns: 'bsc', chain_id: 56 };
@@ -37,5 +38,23 @@ describe('cached start-up data', () => {
     localStorage.setItem('tp:token-protocols', JSON.stringify({ version: 1, data: { ERC20: [{ isSelected: true, title: 'ERC20' }] } }));
     expect(createCachedValue(TOKEN_PROTOCOLS_CACHE_KEY, tokenProtocolsCacheFormat, offline, {}).getValue()).toEqual({});
     expect(warn).toHaveBeenCalledWith('localStorage "tp:token-protocols" is damaged: ERC20.0.isSelected: expected false; waiting for the api instead');
+  });
+});
+
+describe('the networks', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('are the very list the page came with, without asking the api: a hydrating section holds that list as the server’s', async () => {
+    const fromPage = [ETH, BSC];
+    const blockchainList = jest.fn(() => Promise.resolve([ETH]));
+    const chains$ = createChains({ [pageDataKey.blockchains()]: fromPage }, { blockchainList });
+    await firstValueFrom(chains$.pipe(filter((chains) => chains.length > 0)));
+    expect(chains$.getValue()).toBe(fromPage);
+    expect(blockchainList).not.toHaveBeenCalled();
+  });
+
+  it('come from the api on a page without them', async () => {
+    const chains$ = createChains({}, { blockchainList: () => Promise.resolve([BSC]) });
+    expect(await firstValueFrom(chains$.pipe(filter((chains) => chains.length > 0)))).toEqual([BSC]);
   });
 });
