@@ -1,4 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from '@tp/shared/facades/react-i18next';
 import { BehaviorSubject } from '@tp/shared/facades/rxjs';
@@ -82,6 +83,7 @@ async function boot(): Promise<void> {
   const { accepted, refused } = decideRegistry(readInlinedRegistry());
   registerPlugins([yieldingFederation()]);
   registerRemotes(accepted.map((remote) => ({ name: remote.name, entry: remoteEntryScript(remote) })));
+  await yieldToBrowser();
 
   const { lang$, rest$ } = trackLocation();
   const i18n = createSiteI18n(lang$.getValue());
@@ -130,6 +132,7 @@ async function boot(): Promise<void> {
     console.error(`Section "${app}" is unavailable: ${remote} could not be loaded`, error);
   };
 
+  await yieldToBrowser();
   startLoadingBar(bus, element('tp-loading-bar'));
   const sink = window.__TP_ANALYTICS_URL__ ? beaconSink(window.__TP_ANALYTICS_URL__) : null;
   trackPageViews(bus, () => lang$.getValue(), sink);
@@ -143,12 +146,16 @@ async function boot(): Promise<void> {
     return donate;
   };
   await yieldToBrowser();
-  createRoot(element('tp-overlays')).render(
-    <ShellContext.Provider value={props}>
-      <I18nextProvider i18n={i18n}>
-        <Overlays loadDonateParcel={loadDonateParcel} />
-      </I18nextProvider>
-    </ShellContext.Provider>,
+  const overlays = createRoot(element('tp-overlays'));
+  // Nothing of it shows before it is needed: a transition, which React renders in slices, not one task.
+  startTransition(() =>
+    overlays.render(
+      <ShellContext.Provider value={props}>
+        <I18nextProvider i18n={i18n}>
+          <Overlays loadDonateParcel={loadDonateParcel} />
+        </I18nextProvider>
+      </ShellContext.Provider>,
+    ),
   );
 
   // A mount fetches the section's strings over the visitor's network, which can take seconds on a slow one:

@@ -28,6 +28,8 @@ async function start(): Promise<void> {
   }
   await yieldToBrowser();
   const { startSite } = await import(/* webpackMode: "eager" */ './boot');
+  // Evaluating the shell's own modules and the start of the site are a task each.
+  await yieldToBrowser();
   await startSite();
 }
 
