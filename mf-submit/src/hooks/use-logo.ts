@@ -26,7 +26,7 @@ export interface LogoState {
 export function useLogo(kind: SubmissionKind, requiredKey: MessageKey): LogoState {
   const lang = useLang();
   const draftReadable = useDraftReadable();
-  const [file, setFileState] = useState<File | null>(() => (draftReadable ? loadDraftLogo(kind) : null));
+  const [file, setFileState] = useState<File | null>(() => (draftReadable.current ? loadDraftLogo(kind) : null));
   const [preview, setPreview] = useState<string | null>(() => (file ? URL.createObjectURL(file) : null));
   const previewRef = useRef(preview);
   // Only files that passed the header check are ever decoded for the preview.

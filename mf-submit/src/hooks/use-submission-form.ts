@@ -74,10 +74,8 @@ export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoR
   const lang = useLang();
   const navigate = useNavigate();
   const draftReadable = useDraftReadable();
-  const draftReadableRef = useRef(draftReadable);
-  draftReadableRef.current = draftReadable;
   // While the server's empty form hydrates, its draft waits (see DraftAfterHydration); its id is a fresh one's.
-  const [draft] = useState(() => (draftReadable ? loadDraft<V>(kind) : { ...loadDraft<V>(kind), values: {}, donation: null, files: {} }));
+  const [draft] = useState(() => (draftReadable.current ? loadDraft<V>(kind) : { ...loadDraft<V>(kind), values: {}, donation: null, files: {} }));
   const [restored, setRestored] = useState(() => Object.keys(draft.values).length > 0);
   // The schema is fetched on the form's first focus (prepare) or, at the latest, on its first submit.
   const resolver = useCallback<Resolver<V>>(
@@ -112,12 +110,12 @@ export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoR
   filesBeforeReloadRef.current = filesBeforeReload;
 
   const save = useCallback(() => {
-    if (finished.current || !draftReadableRef.current) return;
+    if (finished.current || !draftReadable.current) return;
     // Files cannot be kept: their names are, until they are attached again.
     const current = form.getValues();
     const { values, files } = withoutFiles(current);
     saveDraft<V>(kind, { id: draft.id, values, donation: donationRef.current, files: mergeFileNotes(files, filesBeforeReloadRef.current, current) });
-  }, [draft.id, form, kind]);
+  }, [draft.id, draftReadable, form, kind]);
 
   // Every change is kept: a failed submit, a dropped network or a reload loses nothing.
   useEffect(() => {

@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AppProps } from 'single-spa';
+import { pageDataKey, type ShellProps } from '@tp/shared';
+import type { FakeShellProps } from '@tp/shared/testing';
+import { watchLifecycleErrors } from '@tp/shared/testing/lifecycle-errors';
+import { mountOverServerHtml, renderOnServer } from '@tp/shared/testing/server-html';
+import { loadDraft } from './drafts/drafts';
+import en from './locales/en.json';
+import { apps } from './lifecycles';
+import { CHAINS, keepFormDraft, startEachFormAfresh, submitProps } from './testing/fixtures';
+
+/** The shell's props; the page came with the networks, as the site server embeds them. */
+function shellProps(): FakeShellProps {
+  const props = { ...submitProps(), pageData: { [pageDataKey.blockchains()]: CHAINS } };
+  props.i18n.addResourceBundle('en', 'submit', en, true, true);
+  return props;
+}
+
+/** The DApp form as the site server renders it (empty: the server has no storage), mounted over by the browser. */
+async function hydrateDappForm() {
+  window.history.replaceState(null, '', '/en/submit/dapp');
+  const html = await renderOnServer(apps.submit, shellProps(), '/en/submit/dapp');
+  expect(html).toContain('<form');
+  const props = shellProps();
+  await mountOverServerHtml(apps.submit, 'submit', html, props, 'mobile');
+  // The form, a lazy part, hydrates after the section: then it asks for the categories the page came without.
+  await waitFor(() => expect(props.http.requests.map((request) => request.path)).toContain('/v1/application/category_list'));
+}
+
+describe('a submission form hydrates the server’s render', () => {
+  const { reported, consoleError } = watchLifecycleErrors();
+  startEachFormAfresh();
+
+  afterEach(async () => {
+    for (const step of [apps.submit.unmount].flat()) await step({ name: 'submit' } as unknown as ShellProps & AppProps).catch(() => undefined);
+  });
+
+  it('without a draft: what the visitor types once it is hydrated is kept', async () => {
+    await hydrateDappForm();
+    await userEvent.type(screen.getByLabelText(/^DApp name/), 'Swapper');
+    await waitFor(() => expect(loadDraft('dapp').values).toMatchObject({ title: 'Swapper' }));
+    expect(reported).toEqual([]);
+    expect(consoleError()).not.toHaveBeenCalled();
+  });
+
+  it('with a draft: the form is rendered again from it right after hydration', async () => {
+    await keepFormDraft('dapp', { title: 'Kept before' }, 'logo.png');
+    await hydrateDappForm();
+    expect(await screen.findByDisplayValue('Kept before')).toBeInTheDocument();
+    expect(consoleError()).not.toHaveBeenCalled();
+  });
+});
