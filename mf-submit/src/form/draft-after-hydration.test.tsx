@@ -3,12 +3,12 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { DraftAfterHydration, useDraftReadable } from './draft-after-hydration';
 
-const seen: boolean[] = [];
-let readable: { readonly current: boolean } | undefined;
+/** Called at each render of the form with whether it may read its draft then, and the gate. */
+const rendered = jest.fn<void, [boolean, { readonly current: boolean }]>();
 
 function Probe() {
-  readable = useDraftReadable();
-  seen.push(readable.current);
+  const readable = useDraftReadable();
+  rendered(readable.current, readable);
   return <p>form</p>;
 }
 
@@ -16,7 +16,7 @@ describe('DraftAfterHydration', () => {
   let root: Root | undefined;
   beforeEach(() => {
     window.localStorage.clear();
-    seen.length = 0;
+    rendered.mockClear();
   });
   afterEach(() => act(() => root?.unmount()));
 
@@ -27,7 +27,7 @@ describe('DraftAfterHydration', () => {
         <Probe />
       </DraftAfterHydration>,
     );
-    seen.length = 0;
+    rendered.mockClear();
     await act(async () => {
       root = hydrateRoot(
         container,
@@ -37,7 +37,7 @@ describe('DraftAfterHydration', () => {
       );
     });
     // Rendered once, while hydrating, when the draft may not be read; readable since, with no render for it.
-    expect(seen).toEqual([false]);
-    expect(readable?.current).toBe(true);
+    expect(rendered.mock.calls.map(([readableThen]) => readableThen)).toEqual([false]);
+    expect(rendered.mock.calls[0][1].current).toBe(true);
   });
 });
