@@ -1,12 +1,11 @@
 import { waitFor } from '@testing-library/react';
-import type { AppProps } from 'single-spa';
-import { pageDataKey, type Blockchain, type PageData, type ShellProps } from '@tp/shared';
+import { pageDataKey, type Blockchain, type PageData } from '@tp/shared';
 import { HYDRATED_ATTRIBUTE, LATE_HYDRATION_CLASS } from '@tp/shared/contracts/prerender';
 import { loadStorePageData } from '@tp/shared/dappstore/store-page-data';
 import { BehaviorSubject } from '@tp/shared/facades/rxjs';
 import { createFakeShellProps, type FakeShellProps } from '@tp/shared/testing';
 import { watchLifecycleErrors } from '@tp/shared/testing/lifecycle-errors';
-import { mountOverServerHtml, renderOnServer } from '@tp/shared/testing/server-html';
+import { mountOverServerHtml, renderOnServer, unmountAfterEach } from '@tp/shared/testing/server-html';
 import en from './locales/en.json';
 import { apps } from './lifecycles';
 import { CHAINS } from './testing/fixtures';
@@ -21,9 +20,7 @@ describe('the DApp store hydrates the server’s render', () => {
 
   beforeEach(() => window.history.replaceState(null, '', '/en/dappstore'));
 
-  afterEach(async () => {
-    for (const step of [apps.dappstore.unmount].flat()) await step({ name: 'dappstore' } as unknown as ShellProps & AppProps).catch(() => undefined);
-  });
+  unmountAfterEach(apps.dappstore, 'dappstore');
 
   it('keeps the server’s nodes of the regions that hydrate late (the side column): the list it came with is shown without a state update that would reach them', async () => {
     const pageData = { ...(await loadStorePageData(storeProps({}).api, 'en', new URLSearchParams())), [pageDataKey.blockchains()]: CHAINS };

@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { AppProps } from 'single-spa';
 import type { PageData, ShellProps } from '@tp/shared';
 import { HYDRATED_ATTRIBUTE, LATE_HYDRATION_CLASS } from '@tp/shared/contracts/prerender';
 import { qrPath, renderedQrCodes } from '@tp/shared/download/qr-code';
 import { loadDownloadPageData } from '@tp/shared/download/render-data';
 import { createFakeShellProps, type FakeShellProps } from '@tp/shared/testing';
 import { watchLifecycleErrors } from '@tp/shared/testing/lifecycle-errors';
-import { mountOverServerHtml, renderOnServer } from '@tp/shared/testing/server-html';
+import { mountOverServerHtml, renderOnServer, unmountAfterEach } from '@tp/shared/testing/server-html';
 import en from './locales/en.json';
 import { PlatformTabs } from './components/PlatformTabs';
 import { apps } from './lifecycles';
@@ -47,10 +46,10 @@ describe('the download page hydrates the server’s render', () => {
     restoreUserAgent = setUserAgent(IPHONE_UA);
   });
 
-  afterEach(async () => {
+  afterEach(() => {
     restoreUserAgent();
-    for (const step of [apps.download.unmount].flat()) await step({ name: 'download' } as unknown as ShellProps & AppProps).catch(() => undefined);
   });
+  unmountAfterEach(apps.download, 'download');
 
   it('opens on the platform of the request and shows its releases, which the browser neither asks for again nor switches away from', async () => {
     const pageData = await loadDownloadPageData(createFakeShellProps({ routes: releasesRoute() }).api, IPHONE_UA, 'en');

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import type { AppProps } from 'single-spa';
 import type { ShellProps } from '@tp/shared';
 import { createFakeShellProps } from '@tp/shared/testing';
 import { watchLifecycleErrors } from '@tp/shared/testing/lifecycle-errors';
-import { mountOverServerHtml, renderOnServer } from '@tp/shared/testing/server-html';
+import { mountOverServerHtml, renderOnServer, unmountAfterEach } from '@tp/shared/testing/server-html';
 import { NavMenu } from './components/header/NavMenu';
 import en from './locales/en.json';
 import { NAMESPACE } from './locales/namespace';
@@ -25,9 +24,7 @@ describe('the header hydrates the server’s render', () => {
   const { reported, consoleError } = watchLifecycleErrors();
 
   beforeEach(() => window.history.replaceState(null, '', '/en'));
-  afterEach(async () => {
-    for (const step of [apps.header.unmount].flat()) await step({ name: 'header' } as unknown as ShellProps & AppProps).catch(() => undefined);
-  });
+  unmountAfterEach(apps.header, 'header');
 
   it('keeps the server’s nodes and renders the navigation once: only the menu button renders again once hydrated', async () => {
     const html = await renderOnServer(apps.header, shellProps(), '/en');

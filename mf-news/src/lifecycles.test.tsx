@@ -1,10 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import type { AppProps } from 'single-spa';
 import { pageDataKey, type PageData, type ShellProps } from '@tp/shared';
 import { loadNewsPromos } from '@tp/shared/content/news-promos';
 import { createFakeShellProps, type FakeRoute, type FakeShellProps } from '@tp/shared/testing';
 import { watchLifecycleErrors } from '@tp/shared/testing/lifecycle-errors';
-import { mountOverServerHtml, renderOnServer } from '@tp/shared/testing/server-html';
+import { mountOverServerHtml, renderOnServer, unmountAfterEach } from '@tp/shared/testing/server-html';
 import en from './locales/en.json';
 import { apps } from './lifecycles';
 import { content, rawNewsPage } from './testing/fixtures';
@@ -39,9 +38,7 @@ describe('the news list hydrates the server’s render', () => {
     jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
   });
 
-  afterEach(async () => {
-    for (const step of [apps.news.unmount].flat()) await step({ name: 'news' } as unknown as ShellProps & AppProps).catch(() => undefined);
-  });
+  unmountAfterEach(apps.news, 'news');
 
   it('with the news and promotions the page came with: same nodes, no request for them, no mismatch', async () => {
     const api = createFakeShellProps({ routes: NEWS_API }).api;

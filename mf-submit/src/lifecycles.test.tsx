@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppProps } from 'single-spa';
-import { pageDataKey, type ShellProps } from '@tp/shared';
+import { pageDataKey } from '@tp/shared';
 import type { FakeShellProps } from '@tp/shared/testing';
 import { watchLifecycleErrors } from '@tp/shared/testing/lifecycle-errors';
-import { mountOverServerHtml, renderOnServer } from '@tp/shared/testing/server-html';
+import { mountOverServerHtml, renderOnServer, unmountAfterEach } from '@tp/shared/testing/server-html';
 import { loadDraft } from './drafts/drafts';
 import en from './locales/en.json';
 import { apps } from './lifecycles';
@@ -32,9 +31,7 @@ describe('a submission form hydrates the server’s render', () => {
   const { reported, consoleError } = watchLifecycleErrors();
   startEachFormAfresh();
 
-  afterEach(async () => {
-    for (const step of [apps.submit.unmount].flat()) await step({ name: 'submit' } as unknown as ShellProps & AppProps).catch(() => undefined);
-  });
+  unmountAfterEach(apps.submit, 'submit');
 
   it('without a draft: what the visitor types once it is hydrated is kept', async () => {
     await hydrateDappForm();

@@ -55,3 +55,12 @@ export async function mountOverServerHtml(
   await waitFor(() => expect(slot.hasAttribute(SERVER_RENDER_ATTRIBUTE)).toBe(false));
   return { slot, heading, serverElements };
 }
+
+/** Unmounts a section mounted by `mountOverServerHtml` after each test of the file, as single-spa would on leaving it. */
+export function unmountAfterEach(lifecycles: LifeCycles<ShellProps>, name: string): void {
+  afterEach(async () => {
+    const props = { name } as unknown as ShellProps & AppProps;
+    // A test that failed before its section mounted leaves nothing to unmount.
+    for (const step of [lifecycles.unmount].flat()) await step(props).catch(() => undefined);
+  });
+}
