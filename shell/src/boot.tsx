@@ -1,4 +1,4 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from '@tp/shared/facades/react-i18next';
@@ -35,7 +35,6 @@ import { createFooterVisibility } from './state/footer';
 import { createOnline } from './state/online';
 import { createTheme } from './state/theme';
 import { yieldToBrowser } from './yield-to-browser';
-import { yieldingFederation } from './yielding-federation';
 
 declare global {
   interface Window {
@@ -81,7 +80,6 @@ function navigateToNewPage(url: string): void {
 async function boot(): Promise<void> {
   installChunkReload();
   const { accepted, refused } = decideRegistry(readInlinedRegistry());
-  registerPlugins([yieldingFederation()]);
   registerRemotes(accepted.map((remote) => ({ name: remote.name, entry: remoteEntryScript(remote) })));
   await yieldToBrowser();
 

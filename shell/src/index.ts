@@ -1,10 +1,15 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 // The design tokens load with the entry, so the server links them in <head>: no unstyled first paint.
 import './styles/tokens.css';
+import { yieldingFederation } from './yielding-federation';
+
+registerPlugins([yieldingFederation()]);
 
 // The async boundary lets the federation runtime negotiate shared singletons before any of them is used.
 // (The page starts this entry once its server-rendered first screen has painted: see server/html.ts.)
 // Asked for in a task of its own: a chunk request records the script stack it was made from, and a stack
 // through the bundle's top level makes a profiling browser (Lighthouse, DevTools) re-parse the whole bundle
 // for its source positions, about 50 ms on a desktop; and the federation runtime's work for the chunk's
-// shared modules (a promise chain per module, 40 ms on the mobile profile) would lengthen this file's task.
+// shared modules (a promise chain per module, 40 ms on the mobile profile, now spread by the plugin over a
+// task per module) would lengthen this file's task.
 setTimeout(() => void import('./bootstrap'), 0);

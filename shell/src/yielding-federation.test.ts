@@ -3,9 +3,9 @@ import { yieldingFederation } from './yielding-federation';
 type Hook = (args: object) => Promise<unknown>;
 
 describe('the federation plugin that yields between a remote’s steps', () => {
-  const plugin = yieldingFederation() as unknown as Record<'beforeInitContainer' | 'beforeGetExpose' | 'beforeExecuteFactory', Hook>;
+  const plugin = yieldingFederation() as unknown as Record<'beforeInitContainer' | 'beforeLoadShare' | 'beforeGetExpose' | 'beforeExecuteFactory', Hook>;
 
-  it.each(['beforeInitContainer', 'beforeGetExpose', 'beforeExecuteFactory'] as const)('lets a task queued before it run first (%s)', async (name) => {
+  it.each(['beforeInitContainer', 'beforeLoadShare', 'beforeGetExpose', 'beforeExecuteFactory'] as const)('lets a task queued before it run first (%s)', async (name) => {
     const order: string[] = [];
     setTimeout(() => order.push('queued task'), 0);
     await plugin[name]({ id: 'mf_news' });
@@ -16,5 +16,10 @@ describe('the federation plugin that yields between a remote’s steps', () => {
   it('hands the container’s options on unchanged', async () => {
     const args = { shareScope: {}, initScope: [], remoteEntryInitOptions: {}, remoteInfo: { name: 'mf_news' } };
     await expect(plugin.beforeInitContainer(args)).resolves.toBe(args);
+  });
+
+  it('hands a shared module’s options on unchanged', async () => {
+    const args = { pkgName: 'react', shareInfo: {}, shared: {}, origin: {} };
+    await expect(plugin.beforeLoadShare(args)).resolves.toBe(args);
   });
 });
