@@ -8,6 +8,13 @@ import { loadDraft } from './drafts/drafts';
 import en from './locales/en.json';
 import { apps } from './lifecycles';
 import { CHAINS, keepFormDraft, startEachFormAfresh, submitProps } from './testing/fixtures';
+import { FieldShell } from './form/FieldShell';
+import type * as FieldShellModule from './form/FieldShell';
+
+jest.mock('./form/FieldShell', () => {
+  const actual = jest.requireActual<typeof FieldShellModule>('./form/FieldShell');
+  return { ...actual, FieldShell: jest.fn(actual.FieldShell) };
+});
 
 /** The shell's props; the page came with the networks, as the site server embeds them. */
 function shellProps(): FakeShellProps {
@@ -21,6 +28,8 @@ async function hydrateDappForm() {
   window.history.replaceState(null, '', '/en/submit/dapp');
   const html = await renderOnServer(apps.submit, shellProps(), '/en/submit/dapp');
   expect(html).toContain('<form');
+  // The fields' renders counted are the browser's.
+  jest.mocked(FieldShell).mockClear();
   const props = shellProps();
   await mountOverServerHtml(apps.submit, 'submit', html, props, 'mobile');
   // The form, a lazy part, hydrates after the section: then it asks for the categories the page came without.
@@ -39,6 +48,15 @@ describe('a submission form hydrates the server’s render', () => {
     await waitFor(() => expect(loadDraft('dapp').values).toMatchObject({ title: 'Swapper' }));
     expect(reported).toEqual([]);
     expect(consoleError()).not.toHaveBeenCalled();
+  });
+
+  it('without a draft: the fields are rendered once, as they hydrate', async () => {
+    await hydrateDappForm();
+    const titleRenders = () => jest.mocked(FieldShell).mock.calls.filter(([props]) => props.name === 'title').length;
+    // Its hydration only: react-hook-form's state turning ready as the form mounts, and the categories arriving, render no field.
+    expect(titleRenders()).toBe(1);
+    await userEvent.type(screen.getByLabelText(/^DApp name/), 'S');
+    expect(titleRenders()).toBe(1);
   });
 
   it('with a draft: the form is rendered again from it right after hydration', async () => {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { errorOf } from './errors';
 import { FieldsetShell } from './FieldShell';
+import { useFormMethods } from './form-methods';
 import styles from './form.module.css';
 
 export interface Choice<T> {
@@ -35,7 +36,7 @@ export interface MultipleChoiceProps<T> extends ChoiceFieldBase<T> {
  */
 export function ChoiceField<T extends string | number | boolean>(props: SingleChoiceProps<T> | MultipleChoiceProps<T>) {
   const { name, legend, hint, required, choices, inline } = props;
-  const { control } = useFormContext();
+  const { control } = useFormMethods();
   return (
     <Controller
       name={name}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import type { FieldValues } from 'react-hook-form';
-import { FormProvider } from 'react-hook-form';
 import { HoneypotField, useLang } from '@tp/shared/react';
 import { DonationBox } from './DonationBox';
+import { FormMethodsProvider } from './form-methods';
 import { ErrorSummary } from './ErrorSummary';
 import { tooManyRequestsMessage } from './server-errors';
 import type { SubmissionForm } from '../hooks/use-submission-form';
@@ -47,7 +47,7 @@ export function FormPage<V extends FieldValues>({ requirements, note, submission
           {note && <p className={styles.note}>{note}</p>}
           <p className={styles.hint}>{t('form.draftNote')}</p>
         </aside>
-        <FormProvider {...form}>
+        <FormMethodsProvider form={form}>
           <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate aria-labelledby="submit-form-title">
             {setAside && (
               <p className={styles.restored} role="status">
@@ -72,7 +72,7 @@ export function FormPage<V extends FieldValues>({ requirements, note, submission
               </button>
             </div>
           </form>
-        </FormProvider>
+        </FormMethodsProvider>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { memo, type ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
 import { errorOf } from './errors';
 import { FieldShell } from './FieldShell';
+import { useFormMethods } from './form-methods';
 import styles from './form.module.css';
 
 export interface SelectOption {
@@ -21,9 +22,9 @@ export interface SelectFieldProps {
 }
 
 /** A native select: long lists (60 networks) stay searchable by typing and work with every assistive tool. */
-export function SelectField({ name, label, hint, required, placeholder, options, reserveBelow }: SelectFieldProps) {
-  const { register } = useFormContext();
-  const { errors } = useFormState({ name });
+export const SelectField = memo(function SelectField({ name, label, hint, required, placeholder, options, reserveBelow }: SelectFieldProps) {
+  const { control: formControl, register } = useFormMethods();
+  const { errors } = useFormState({ control: formControl, name });
   return (
     <FieldShell name={name} label={label} hint={hint} required={required} reserveBelow={reserveBelow} error={errorOf(errors, name)}>
       {(control) => (
@@ -38,4 +39,4 @@ export function SelectField({ name, label, hint, required, placeholder, options,
       )}
     </FieldShell>
   );
-}
+});

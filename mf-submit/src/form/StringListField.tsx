@@ -1,9 +1,10 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { errorOf } from './errors';
 import { FieldsetShell } from './FieldShell';
 import { fieldId } from './field-id';
+import { useFormMethods } from './form-methods';
 import styles from './form.module.css';
 
 export interface StringListFieldProps {
@@ -25,7 +26,7 @@ export interface StringListFieldProps {
 /** Several values of one kind (audit links, contacts): add and remove rows, each with its own error. */
 export function StringListField({ name, legend, hint, required, itemLabel, addLabel, removeLabel, maxItems, maxLength, type = 'text', placeholder }: StringListFieldProps) {
   const { t } = useTranslation();
-  const { control } = useFormContext();
+  const { control } = useFormMethods();
   const listRef = useRef<HTMLDivElement>(null);
   const focusItem = (index: number) =>
     requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLInputElement>('input')[index]?.focus());

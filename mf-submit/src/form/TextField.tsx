@@ -1,8 +1,9 @@
-import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import { memo, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { errorOf } from './errors';
 import { FieldShell } from './FieldShell';
+import { useFormMethods } from './form-methods';
 import styles from './form.module.css';
 
 export interface TextFieldProps {
@@ -24,7 +25,8 @@ export interface TextFieldProps {
 
 export function CharacterCount({ name, max }: { name: string; max: number }) {
   const { t } = useTranslation();
-  const value: unknown = useWatch({ name });
+  const { control } = useFormMethods();
+  const value: unknown = useWatch({ control, name });
   const length = typeof value === 'string' ? value.length : 0;
   return (
     <span className={styles.counter} data-over={length > max ? true : undefined}>
@@ -34,9 +36,9 @@ export function CharacterCount({ name, max }: { name: string; max: number }) {
 }
 
 /** A text input or textarea bound to the form, with its inline error and optional counter. */
-export function TextField({ name, label, hint, required, max, multiline, rows = 4, type = 'text', inputMode, autoComplete, placeholder, code }: TextFieldProps) {
-  const { register } = useFormContext();
-  const { errors } = useFormState({ name });
+export const TextField = memo(function TextField({ name, label, hint, required, max, multiline, rows = 4, type = 'text', inputMode, autoComplete, placeholder, code }: TextFieldProps) {
+  const { control: formControl, register } = useFormMethods();
+  const { errors } = useFormState({ control: formControl, name });
   const codeProps = code ? { spellCheck: false, autoCapitalize: 'off', autoCorrect: 'off' } : {};
   return (
     <FieldShell
@@ -65,4 +67,4 @@ export function TextField({ name, label, hint, required, max, multiline, rows = 
       }
     </FieldShell>
   );
-}
+});

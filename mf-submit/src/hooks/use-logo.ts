@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLang } from '@tp/shared/react';
 import { loadValidationMessages, translateMessage, type MessageKey } from '@tp/shared/validation/messages';
 import type { SubmissionKind } from '@tp/shared/api/types';
@@ -78,5 +78,9 @@ export function useLogo(kind: SubmissionKind, requiredKey: MessageKey): LogoStat
     return file !== null;
   }, [file, lang, requiredKey]);
 
-  return { file, preview, error, checking, notKept, choose, remove, validate, setError };
+  // One object while nothing changes: the form's fields, which show the logo, are not rendered again with the form.
+  return useMemo(
+    () => ({ file, preview, error, checking, notKept, choose, remove, validate, setError }),
+    [file, preview, error, checking, notKept, choose, remove, validate],
+  );
 }

@@ -1,12 +1,13 @@
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import type { Locale } from '@tp/shared';
 import { useLang } from '@tp/shared/react';
 import { DAPP_LANGUAGES, REFERRAL_MODES, TP_CONNECT_OPTIONS, type DappLanguage } from '@tp/shared/validation/choices';
 import { LIMITS } from '@tp/shared/validation/limits';
 import type { DappSubmissionInput } from '@tp/shared/validation/schemas';
 import { ChoiceField } from '../form/ChoiceField';
+import { useFormMethods } from '../form/form-methods';
 import { FormPage, FormSection } from '../form/FormPage';
 import { LogoField } from '../form/LogoField';
 import { SelectField } from '../form/SelectField';
@@ -68,9 +69,9 @@ export const LANGUAGE_NAMES: Record<DappLanguage, string> = { en: 'English', zh:
 /** The same listing in the other two languages (docs/product.md §3.1: one submission per language). */
 function Translations() {
   const { t } = useTranslation();
-  const { control } = useFormContext<DappFormValues>();
+  const { control } = useFormMethods<DappFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'translations' });
-  const main = useWatch<DappFormValues, 'language'>({ name: 'language' });
+  const main = useWatch({ control, name: 'language' });
 
   // A translation into the main language would be a duplicate: drop it when the main language changes.
   useEffect(() => {
@@ -125,20 +126,21 @@ function Translations() {
  * do, and an empty link row would stand in the way of a file alone.)
  */
 function useFirstTokenRow() {
-  const { getValues, setValue } = useFormContext<DappFormValues>();
-  const on = useWatch<DappFormValues, 'hasTokens'>({ name: 'hasTokens' });
+  const { control, getValues, setValue } = useFormMethods<DappFormValues>();
+  const on = useWatch({ control, name: 'hasTokens' });
   useEffect(() => {
     if (on && getValues('tokens').length === 0) setValue('tokens', [{ network: '', symbol: '', contract: '' }]);
   }, [on, getValues, setValue]);
   return on;
 }
 
-function DappFields({ logo, filesBeforeReload }: { logo: LogoState; filesBeforeReload: FileNotes }) {
+const DappFields = memo(function DappFields({ logo, filesBeforeReload }: { logo: LogoState; filesBeforeReload: FileNotes }) {
   const { t } = useTranslation();
+  const { control } = useFormMethods<DappFormValues>();
   const networks = useNetworkOptions();
   const categories = useCategories();
-  const hasReferral = useWatch<DappFormValues, 'hasReferral'>({ name: 'hasReferral' });
-  const hasAudit = useWatch<DappFormValues, 'hasAudit'>({ name: 'hasAudit' });
+  const hasReferral = useWatch({ control, name: 'hasReferral' });
+  const hasAudit = useWatch({ control, name: 'hasAudit' });
   const hasTokens = useFirstTokenRow();
   const networkPlaceholder = networks.length ? t('network.placeholder') : t('network.loading');
 
@@ -219,7 +221,7 @@ function DappFields({ logo, filesBeforeReload }: { logo: LogoState; filesBeforeR
       </FormSection>
     </>
   );
-}
+});
 
 export default function DappForm() {
   const { t } = useTranslation();

@@ -1,8 +1,10 @@
+import { memo } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useWatch } from 'react-hook-form';
 import { NFT_PROTOCOLS } from '@tp/shared/validation/choices';
 import { LIMITS } from '@tp/shared/validation/limits';
 import type { NftSubmissionInput } from '@tp/shared/validation/schemas';
+import { useFormMethods } from '../form/form-methods';
 import { FormPage, FormSection } from '../form/FormPage';
 import { LogoField } from '../form/LogoField';
 import { SelectField } from '../form/SelectField';
@@ -32,13 +34,14 @@ export const NFT_DEFAULTS: NftFormValues = {
 /** The NFT protocol type (docs/product.md §3.3): the network's NFT protocols from the map, else the common standards. */
 function ProtocolField() {
   const { t } = useTranslation();
-  const network = useWatch<NftFormValues, 'network'>({ name: 'network' });
+  const { control } = useFormMethods<NftFormValues>();
+  const network = useWatch({ control, name: 'network' });
   const known = useProtocolOptions(network, 'nft');
   const options = known.length ? known : NFT_PROTOCOLS.map((protocol) => ({ value: protocol, label: protocol }));
   return <SelectField name="protocol" label={t('nft.protocol')} required placeholder={t('nft.protocolPlaceholder')} options={options} />;
 }
 
-function NftFields({ logo }: { logo: LogoState }) {
+const NftFields = memo(function NftFields({ logo }: { logo: LogoState }) {
   const { t } = useTranslation();
   const networks = useNetworkOptions();
   return (
@@ -79,7 +82,7 @@ function NftFields({ logo }: { logo: LogoState }) {
       </FormSection>
     </>
   );
-}
+});
 
 export default function NftForm() {
   const { t } = useTranslation();

@@ -1,7 +1,9 @@
+import { memo } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { useWatch } from 'react-hook-form';
 import { LIMITS } from '@tp/shared/validation/limits';
 import type { TokenSubmissionInput } from '@tp/shared/validation/schemas';
+import { useFormMethods } from '../form/form-methods';
 import { FormPage, FormSection } from '../form/FormPage';
 import { LogoField } from '../form/LogoField';
 import { SelectField } from '../form/SelectField';
@@ -44,7 +46,8 @@ export const TOKEN_DEFAULTS: TokenFormValues = {
  */
 function TokenStandardField() {
   const { t } = useTranslation();
-  const network = useWatch<TokenFormValues, 'network'>({ name: 'network' });
+  const { control } = useFormMethods<TokenFormValues>();
+  const network = useWatch({ control, name: 'network' });
   const protocols = useProtocolOptions(network, 'token');
   return protocols.length ? (
     <SelectField
@@ -60,7 +63,7 @@ function TokenStandardField() {
   );
 }
 
-function TokenFields({ logo }: { logo: LogoState }) {
+const TokenFields = memo(function TokenFields({ logo }: { logo: LogoState }) {
   const { t } = useTranslation();
   const networks = useNetworkOptions();
   return (
@@ -110,7 +113,7 @@ function TokenFields({ logo }: { logo: LogoState }) {
       </FormSection>
     </>
   );
-}
+});
 
 export default function TokenForm() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormState } from 'react-hook-form';
 import { formatBytes } from '@tp/shared/i18n/format-bytes';
 import { useLang } from '@tp/shared/react';
 import { AUDIT_REPORT_RULES, AUDIT_REPORTS_FIELD } from '@tp/shared/validation/audit-report';
@@ -8,6 +8,7 @@ import { loadValidationMessages, translateMessage, type MessageKey } from '@tp/s
 import { filesToAttachAgain, type FileNote } from '../../drafts/drafts';
 import { errorOf } from '../../form/errors';
 import { fieldId } from '../../form/field-id';
+import { useFormMethods } from '../../form/form-methods';
 import type { DappFormValues } from '../DappForm';
 import { auditReportProblemOf } from './audit-report-check';
 import styles from '../../form/form.module.css';
@@ -24,8 +25,9 @@ const MAX_MEGABYTES = AUDIT_REPORT_RULES.maxBytes / 1024 / 1024;
 export function AuditReportsField({ before }: { before: readonly FileNote[] }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { control, getValues, trigger, formState } = useFormContext<DappFormValues>();
+  const { control, getValues, trigger } = useFormMethods<DappFormValues>();
   const { field } = useController({ control, name: 'audit_reports' });
+  const formState = useFormState({ control });
   const [refusals, setRefusals] = useState<string[]>([]);
   const [checking, setChecking] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);

@@ -1,8 +1,9 @@
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { useFieldArray, useFormState } from 'react-hook-form';
 import { LIMITS } from '@tp/shared/validation/limits';
 import { errorOf } from '../../form/errors';
 import { fieldId } from '../../form/field-id';
+import { useFormMethods } from '../../form/form-methods';
 import { SelectField, type SelectOption } from '../../form/SelectField';
 import { TextField } from '../../form/TextField';
 import type { DappFormValues } from '../DappForm';
@@ -11,8 +12,8 @@ import styles from '../../form/form.module.css';
 /** The DApp's own tokens: network, symbol and contract of each (docs/product.md §3.1). */
 export function TokenRows({ networks, networkPlaceholder }: { networks: readonly SelectOption[]; networkPlaceholder: string }) {
   const { t } = useTranslation();
-  const { control } = useFormContext<DappFormValues>();
-  const { errors } = useFormState({ name: 'tokens' });
+  const { control } = useFormMethods<DappFormValues>();
+  const { errors } = useFormState({ control, name: 'tokens' });
   const { fields, append, remove } = useFieldArray({ control, name: 'tokens' });
   const listError = errorOf(errors, 'tokens');
   return (
