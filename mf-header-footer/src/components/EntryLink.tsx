@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from '@tp/shared/facades/react-i18next';
+import type { TFunction } from 'i18next';
 import { SiteLink } from '@tp/shared/react';
 import { isExternal, type SiteEntry } from '../links/site-links';
 import common from './common.module.css';
@@ -7,6 +7,11 @@ import { ExternalIcon } from './icons';
 
 export interface EntryLinkProps {
   readonly entry: SiteEntry;
+  /**
+   * The menu's or column's translator: a hundred links of the header and footer each asking react-i18next for
+   * their own (useTranslation) took a tenth of the header's and footer's hydration.
+   */
+  readonly t: TFunction;
   readonly className?: string;
   /** Shows the entry's description under its label, when it has one. */
   readonly withDescription?: boolean;
@@ -16,8 +21,7 @@ export interface EntryLinkProps {
 }
 
 /** One entry of a menu or footer column: a page of the site without reload, or an external page in a new tab. */
-export function EntryLink({ entry, className, withDescription = false, currentPath, onFollow }: EntryLinkProps) {
-  const { t } = useTranslation();
+export function EntryLink({ entry, t, className, withDescription = false, currentPath, onFollow }: EntryLinkProps) {
   const label = (
     <>
       <span data-part="label">{t(entry.key)}</span>

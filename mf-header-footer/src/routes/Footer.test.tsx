@@ -5,11 +5,24 @@ import { recordBusEvents, testSiteSettings } from '@tp/shared/testing';
 import { HONEYPOT_FIELD } from '@tp/shared/validation/form-guard';
 import zh from '../locales/zh.json';
 import { renderAt } from '../testing/render';
+import { useTranslation } from '@tp/shared/facades/react-i18next';
+import type * as ReactI18nextFacade from '@tp/shared/facades/react-i18next';
 import { Footer } from './Footer';
+
+jest.mock('@tp/shared/facades/react-i18next', () => {
+  const actual = jest.requireActual<typeof ReactI18nextFacade>('@tp/shared/facades/react-i18next');
+  return { ...actual, useTranslation: jest.fn(actual.useTranslation) };
+});
 
 const SUBSCRIBE = '/api/tokenPocket/subscribe';
 
 describe('footer links', () => {
+  it('asks react-i18next for a translator per column set, not per link (each ask is costly as the page hydrates)', () => {
+    jest.mocked(useTranslation).mockClear();
+    renderAt('/en', <Footer />);
+    expect(jest.mocked(useTranslation).mock.calls.length).toBeLessThan(screen.getAllByRole('link').length / 4);
+  });
+
   it('has the social links of the spec', () => {
     renderAt('/en', <Footer />);
     const social = screen.getByRole('list', { name: 'Follow us' });

@@ -56,7 +56,7 @@ function FooterContent() {
               <ul className={styles.columnList}>
                 {column.entries.map((entry) => (
                   <li key={entry.key}>
-                    <EntryLink entry={entry} className={styles.columnLink} />
+                    <EntryLink entry={entry} t={t} className={styles.columnLink} />
                   </li>
                 ))}
               </ul>

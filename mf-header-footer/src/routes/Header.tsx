@@ -82,7 +82,7 @@ export function Header() {
                   <NavMenu key={item.group.id} group={item.group} control={control} currentPath={rest} />
                 ) : (
                   <li key={item.entry.key} className={styles.navItem}>
-                    <EntryLink entry={item.entry} className={styles.navButton} currentPath={rest} />
+                    <EntryLink entry={item.entry} t={t} className={styles.navButton} currentPath={rest} />
                   </li>
                 ),
               )}

@@ -38,7 +38,7 @@ function MobileGroup({ group, currentPath, onFollow }: { group: EntryGroup; curr
       <ul id={listId} className={styles.mobileGroupList} hidden={!expanded}>
         {group.entries.map((entry) => (
           <li key={entry.key}>
-            <EntryLink entry={entry} className={styles.mobileLink} withDescription currentPath={currentPath} onFollow={onFollow} />
+            <EntryLink entry={entry} t={t} className={styles.mobileLink} withDescription currentPath={currentPath} onFollow={onFollow} />
           </li>
         ))}
       </ul>
@@ -69,7 +69,7 @@ export function MobileMenu({ id, open, onOpenChange, toggleRef, currentPath, onC
             <MobileGroup key={item.group.id} group={item.group} currentPath={currentPath} onFollow={onClose} />
           ) : (
             <li key={item.entry.key}>
-              <EntryLink entry={item.entry} className={styles.mobileTopLink} currentPath={currentPath} onFollow={onClose} />
+              <EntryLink entry={item.entry} t={t} className={styles.mobileTopLink} currentPath={currentPath} onFollow={onClose} />
             </li>
           ),
         )}

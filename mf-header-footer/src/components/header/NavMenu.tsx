@@ -85,7 +85,7 @@ export function NavMenu({ group, control, currentPath }: NavMenuProps) {
         <ul className={styles.panelList} data-columns={group.entries.length > 6 ? 2 : 1}>
           {group.entries.map((entry) => (
             <li key={entry.key}>
-              <EntryLink entry={entry} className={styles.panelLink} withDescription currentPath={currentPath} onFollow={control.close} />
+              <EntryLink entry={entry} t={t} className={styles.panelLink} withDescription currentPath={currentPath} onFollow={control.close} />
             </li>
           ))}
         </ul>
