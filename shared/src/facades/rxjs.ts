@@ -4,3 +4,4 @@
  * why). Import rxjs from here; to use another operator, add it here.
  */
 export { BehaviorSubject, Observable, Subject, combineLatest, distinctUntilChanged, filter, fromEvent, map, merge, startWith } from 'rxjs';
+export type { Observer, Subscription } from 'rxjs';

@@ -13,6 +13,19 @@ describe('cached start-up data', () => {
   beforeEach(() => (warn = jest.spyOn(console, 'warn').mockImplementation(() => {})));
   afterEach(() => warn.mockRestore());
 
+  it('asks the api once, when a section first reads the value: not with every page', async () => {
+    const fetcher = jest.fn(() => Promise.resolve([ETH]));
+    const value$ = createCachedValue(BLOCKCHAINS_CACHE_KEY, blockchainsCacheFormat, fetcher, []);
+    await Promise.resolve();
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(localStorage.getItem('tp:blockchains')).toBeNull();
+
+    expect(value$.getValue()).toEqual([]);
+    await firstValueFrom(value$.pipe(filter((chains) => chains.length > 0)));
+    value$.subscribe(() => undefined).unsubscribe();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
   it('stores a fresh value for the next visit, with its version', async () => {
     const value$ = createCachedValue(BLOCKCHAINS_CACHE_KEY, blockchainsCacheFormat, () => Promise.resolve([ETH]), []);
     await firstValueFrom(value$.pipe(filter((chains) => chains.length > 0)));
@@ -26,6 +39,7 @@ describe('cached start-up data', () => {
     const failureLogged = new Promise<void>((resolve) => (warned = resolve));
     warn.mockImplementation(() => warned());
     const value$ = createCachedValue(BLOCKCHAINS_CACHE_KEY, blockchainsCacheFormat, offline, []);
+    expect(value$.getValue()).toEqual([BSC]);
     await failureLogged;
     expect(value$.getValue()).toEqual([BSC]);
     expect(warn).toHaveBeenCalledWith('Could not load tp:blockchains; using the cached value', expect.any(Error));
@@ -48,9 +62,11 @@ describe('the networks', () => {
     const fromPage = [ETH, BSC];
     const blockchainList = jest.fn(() => Promise.resolve([ETH]));
     const chains$ = createChains({ [pageDataKey.blockchains()]: fromPage }, { blockchainList });
-    await firstValueFrom(chains$.pipe(filter((chains) => chains.length > 0)));
     expect(chains$.getValue()).toBe(fromPage);
+    await Promise.resolve();
     expect(blockchainList).not.toHaveBeenCalled();
+    // Kept for the next pages, which may come without them.
+    expect(JSON.parse(localStorage.getItem('tp:blockchains')!)).toEqual({ version: 1, data: fromPage });
   });
 
   it('come from the api on a page without them', async () => {
