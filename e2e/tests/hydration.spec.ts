@@ -47,6 +47,8 @@ function refetchesOfPageData(pageData: Record<string, unknown>, requested: reado
       if (key.startsWith('dappstore:categories:') && url.pathname === '/v1/application/category_list') repeats.push(url.href);
       if (storeCategory && url.pathname === '/v1/application/category_dapplist' && url.searchParams.get('category_id') === storeCategory[1] && url.searchParams.get('start') === '0')
         repeats.push(url.href);
+      if (key.startsWith('home:trending:') && url.pathname === '/v1/application/category_dapplist' && url.searchParams.get('category_id') === '99998' && url.searchParams.get('start') === '0')
+        repeats.push(url.href);
       if (dapp && /listbyids/.test(url.pathname) && (url.searchParams.get('ids') ?? '').split(',').includes(dapp[1])) repeats.push(url.href);
     }
   }

@@ -101,6 +101,16 @@ describe('home page', () => {
     expect(request.query).toMatchObject({ category_id: String(TRENDING_CATEGORY_ID), start: '0', count: '8' });
   });
 
+  it('previews the trending DApps the page came with, without asking the api', async () => {
+    const { props } = renderSection(<App />, {
+      namespace: 'home', strings: en, path: '/', pageData: { [pageDataKey.trendingPreview('en')]: [dapp(5, 'Quay')] },
+      routes: { [API_PATHS.categoryDappList]: () => ({ result: 0, data: [dapp(1, 'Lotus')] }) },
+    });
+    expect(await screen.findByRole('link', { name: 'Quay' })).toHaveAttribute('href', '/en/dappstore/detail?id=5');
+    expect(screen.queryByRole('link', { name: 'Lotus' })).toBeNull();
+    expect(props.http.requests.filter((request) => request.path === API_PATHS.categoryDappList)).toEqual([]);
+  });
+
   it('offers a retry when the DApps cannot be loaded', async () => {
     let calls = 0;
     renderApp('/', () => {

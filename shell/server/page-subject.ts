@@ -2,6 +2,7 @@ import { pageDataKey, parseArticleId, parseDappId, writeDates, type ApiClient, t
 import { articleDates, newsListDates } from '@tp/shared/content/news-dates';
 import { milestoneDates } from '@tp/shared/content/milestones';
 import { loadNewsPromos } from '@tp/shared/content/news-promos';
+import { loadTrendingPreview } from '@tp/shared/content/trending-preview';
 import { loadStorePageData } from '@tp/shared/dappstore/store-page-data';
 import { loadDownloadPageData } from '@tp/shared/download/render-data';
 import { withSanitisedContent } from '@tp/shared/content/sanitize-article';
@@ -34,7 +35,7 @@ const NOT_FOUND: LoadedPage = { subject: { kind: 'not-found' }, pageData: {} };
  * article or a DApp for their pages (an id the api does not know is
  * `not-found`, so the page answers 404), the first page of news and the
  * promotions for the news list, the categories and the first page of the
- * list for the DApp store, the releases and the visitor's user agent for the
+ * list for the DApp store, the trending DApps the home page previews, the releases and the visitor's user agent for the
  * download pages, the milestones' months for the about page, the page itself
  * for the rest. Dates and sizes go written in the page's language.
  * The data goes with the page under the key the section asks it by (the id
@@ -64,6 +65,11 @@ export async function loadPage(api: ApiClient, { lang, metaKey, rest, query, sec
       [pageDataKey.newsPromos(lang)]: promos,
     };
     return { subject: { kind: 'page' }, pageData };
+  }
+  if (metaKey === 'home') {
+    // A preview the api could not give is left to the browser, which shows the failure with a retry.
+    const preview = await loadTrendingPreview(api).catch(() => undefined);
+    return { subject: { kind: 'page' }, pageData: preview === undefined ? {} : { [pageDataKey.trendingPreview(lang)]: preview } };
   }
   if (metaKey === 'dappstore') return { subject: { kind: 'page' }, pageData: await loadStorePageData(api, lang, query) };
   if (metaKey === 'dappstoreDetail') {

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { figureTexts, renderedFigureTexts } from '@tp/shared/content/figures';
 import { blockchainsOf, PAGE_DATA_ELEMENT_ID, pageDataKey, SITE_SETTINGS_PAGE_DATA_KEY, siteSettingsOf, writeByteSizes, writeDates, type NewsItem, type SiteSettings } from '@tp/shared';
 import { newsListDates } from '@tp/shared/content/news-dates';
+import { TRENDING_PREVIEW_COUNT } from '@tp/shared/content/trending-preview';
+import { TRENDING_CATEGORY_ID } from '@tp/shared/api/paths';
 import type { NewsPromos } from '@tp/shared/content/news-promos';
 import { sourceKey } from '@tp/shared/dappstore/dapp-source';
 import { renderedCategories, renderedDappPage } from '@tp/shared/dappstore/store-page-data';
@@ -74,6 +76,16 @@ describe('the site settings', () => {
     const releases = (await app.inject('/api/releases?latest=true&channel=stable')).json() as { data: { store: string | null; store_id: string | null; url: string }[] };
     const play = releases.data.find((release) => release.store === 'google-play');
     expect(play).toMatchObject({ store_id: SITE.stores['google-play'].id, url: SITE.stores['google-play'].url });
+  });
+});
+
+describe('the home page', () => {
+  it('comes with the trending DApps it previews, as the api lists them, in the page language', async () => {
+    const preview = embeddedPageData((await app.inject('/ja')).body)[pageDataKey.trendingPreview('ja')] as Array<{ id: number }>;
+    const listed = await app.inject({ url: `/v1/application/category_dapplist?category_id=${TRENDING_CATEGORY_ID}&start=0&count=${TRENDING_PREVIEW_COUNT}`, headers: { lang: 'ja' } });
+    const trending = (listed.json() as { data: Array<{ id: number }> }).data;
+    expect(trending.length).toBeGreaterThan(0);
+    expect(preview.map((dapp) => dapp.id)).toEqual(trending.slice(0, TRENDING_PREVIEW_COUNT).map((dapp) => dapp.id));
   });
 });
 

@@ -1,11 +1,10 @@
-import { TRENDING_CATEGORY_ID } from '@tp/shared/api/paths';
+import { pageDataKey } from '@tp/shared';
+import { loadTrendingPreview, trendingPreviewOf } from '@tp/shared/content/trending-preview';
 import { useLang, useResource, useShell } from '@tp/shared/react';
 
-/** The first `count` DApps of the store's trending list, with a retry after a failure. */
-export function useTrendingDapps(count: number) {
-  const { api } = useShell();
+/** The store's trending DApps that the home page previews: those the page came with, else from the api, with a retry after a failure. */
+export function useTrendingDapps() {
+  const { api, pageData } = useShell();
   const lang = useLang();
-  return useResource(`trending:${lang}:${count}`, () =>
-    api.categoryDappList({ categoryId: TRENDING_CATEGORY_ID, start: 0, count }).then((dapps) => dapps.slice(0, count)),
-  );
+  return useResource(pageDataKey.trendingPreview(lang), () => loadTrendingPreview(api), trendingPreviewOf(pageData, lang));
 }

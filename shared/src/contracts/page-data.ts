@@ -38,6 +38,8 @@ export const pageDataKey = {
   figures: (lang: Locale) => `home:figures:${lang}`,
   /** The dates and file sizes the page's sections show, written in the page's language (`writeDates`, `writeByteSizes`), kept by each section before it hydrates (i18n/written-texts.ts). */
   writtenTexts: (lang: Locale) => `texts:${lang}`,
+  /** The store's first trending DApps (`Dapp[]`, see content/trending-preview.ts) that the home page previews, in the page's language. */
+  trendingPreview: (lang: Locale) => `home:trending:${lang}`,
   /** A DApp (`Dapp`) as `listbyids_new` answers it in the page's language. */
   dapp: (id: number, lang: Locale) => `dapp:${id}:${lang}`,
 } as const;

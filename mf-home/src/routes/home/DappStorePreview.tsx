@@ -6,10 +6,9 @@ import { PageLink } from '../../components/PageLink';
 import { Section } from '../../components/Section';
 import { imageUrl } from '@tp/shared/content/safe-url';
 import { dappDetailPath, SITE } from '../../content/links';
+import { TRENDING_PREVIEW_COUNT } from '@tp/shared/content/trending-preview';
 import { useTrendingDapps } from '../../hooks/use-trending-dapps';
 import styles from './home.module.css';
-
-export const PREVIEW_COUNT = 8;
 
 /** The network a DApp mainly runs on, by its name in the blockchain list when known. */
 function useNetworkName(): (ns: string | undefined) => string | undefined {
@@ -45,7 +44,7 @@ function DappTile({ dapp, network }: { dapp: Dapp; network?: string }) {
 }
 
 function Placeholders() {
-  return Array.from({ length: PREVIEW_COUNT }, (_, i) => (
+  return Array.from({ length: TRENDING_PREVIEW_COUNT }, (_, i) => (
     <li key={i} className={styles.dappSkeleton} aria-hidden="true">
       <span className={styles.dappIcon} />
       <span className={styles.dappText}>
@@ -59,7 +58,7 @@ function Placeholders() {
 /** docs/product.md §2.7: the DApp store section, with live entries of the trending list. */
 export function DappStorePreview() {
   const { t } = useTranslation();
-  const trending = useTrendingDapps(PREVIEW_COUNT);
+  const trending = useTrendingDapps();
   const networkName = useNetworkName();
 
   let body;
