@@ -15,6 +15,8 @@ import { chromium, type Page } from '@playwright/test';
 import { SERVER_RENDER_ATTRIBUTE } from '@tp/shared/contracts/prerender';
 
 const GIVE_UP_MS = 30_000;
+/** A menu not open this long after the tap counts as a tap lost. */
+const MENU_WAIT_MS = 10_000;
 const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
@@ -26,8 +28,8 @@ const PHONE = {
 export interface TapFigures {
   /** From the start of the navigation to the menu button's first paint, ms. */
   readonly buttonShownMs: number;
-  /** From the input event of a tap on the button, as soon as it is painted, to the first frame with the menu open, ms. */
-  readonly tapToOpenMs: number;
+  /** From the input event of a tap on the button, as soon as it is painted, to the first frame with the menu open, ms; null when the menu did not open (the tap was lost). */
+  readonly tapToOpenMs: number | null;
   /** From the start of the navigation to the header's hydration, ms. */
   readonly hydratedMs: number;
 }
@@ -77,10 +79,12 @@ async function oneRun(url: string): Promise<TapFigures> {
     const shown = Date.now();
     // No actionability checks: they wait for animation frames, which is the very delay measured here.
     await toggle.tap({ force: true, timeout: GIVE_UP_MS });
-    const opened = await page.waitForFunction(() => (window as unknown as { __menuOpened?: OpenedAt }).__menuOpened, undefined, { timeout: GIVE_UP_MS });
-    const { input, frame } = (await opened.jsonValue()) as OpenedAt;
+    // A lost tap is a finding of the benchmark, reported as such, not a failure of the benchmark.
+    const opened = await page
+      .waitForFunction(() => (window as unknown as { __menuOpened?: OpenedAt }).__menuOpened, undefined, { timeout: MENU_WAIT_MS })
+      .then(async (handle) => (await handle.jsonValue()) as OpenedAt, () => null);
     await page.locator(`#tp-header:not([${SERVER_RENDER_ATTRIBUTE}])`).waitFor({ state: 'attached', timeout: GIVE_UP_MS });
-    return { buttonShownMs: shown - started, tapToOpenMs: Math.round(frame - input), hydratedMs: Date.now() - started };
+    return { buttonShownMs: shown - started, tapToOpenMs: opened && Math.round(opened.frame - opened.input), hydratedMs: Date.now() - started };
   } finally {
     await browser.close();
   }
