@@ -80,11 +80,22 @@ interface TapFigures {
   readonly hydratedMs: number;
 }
 
-/** The tap benchmark's runs on one page: it drives Chromium through Playwright, which the e2e package has. */
-function tapDuringLoad(url: string): TapFigures[] {
-  const script = path.resolve(import.meta.dirname, '../e2e/bench/tap-during-load.ts');
-  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', script, url, String(RUNS)], { encoding: 'utf8' })) as TapFigures[];
+interface LongTask {
+  readonly durationMs: number;
 }
+
+interface TaskFigures {
+  readonly scriptTasks: readonly LongTask[];
+  readonly documentTasks: readonly LongTask[];
+}
+
+/** A benchmark of e2e/bench on one page: they drive Chromium through Playwright, which the e2e package has. */
+function runBench<T>(bench: 'tap-during-load' | 'tasks-during-load', url: string): T[] {
+  const script = path.resolve(import.meta.dirname, `../e2e/bench/${bench}.ts`);
+  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', script, url, String(RUNS)], { encoding: 'utf8' })) as T[];
+}
+
+const longest = (tasks: readonly LongTask[]) => Math.max(0, ...tasks.map((task) => task.durationMs));
 
 async function waitForServer(url: string, server: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt += 1) {
@@ -184,7 +195,7 @@ async function main(): Promise<void> {
       console.log("JS KB / JS req.: scripts as Lighthouse transferred them (the page's encoding, brotli here); built: the first load of the route read from the build's manifests, gzip (pnpm budget, js-budget.json).");
       if (MODES.includes('mobile')) {
         const taps = ROUTES.map((route) => {
-          const runs = tapDuringLoad(`${ORIGIN}${route}`);
+          const runs = runBench<TapFigures>('tap-during-load', `${ORIGIN}${route}`);
           const pick = (values: ReadonlyArray<number | null>) => {
             const known = values.filter((value): value is number => value !== null);
             return known.length ? Math.round(median(known)) : '';
@@ -200,6 +211,20 @@ async function main(): Promise<void> {
         console.log(`\nThe header's menu tapped while the page loads (Lighthouse mobile profile: CPU 4x slower, 150 ms RTT, 1.6 Mbit/s), median of ${RUNS} runs; load average: ${loadavg().map((value) => value.toFixed(2)).join(', ')}`);
         console.table(taps);
         console.log('tap to open menu: from the input event of a tap on the button as soon as it is painted (scripts still loading) to the first frame with the menu open (median of the taps that opened it). Target: within 100 ms. taps lost: runs whose menu was not open 10 s after the tap.');
+
+        const tasks = ROUTES.map((route) => {
+          const runs = runBench<TaskFigures>('tasks-during-load', `${ORIGIN}${route}`);
+          return {
+            route,
+            'script tasks >= 50 ms': median(runs.map((figures) => figures.scriptTasks.length)),
+            'longest script task ms': median(runs.map((figures) => longest(figures.scriptTasks))),
+            'document tasks >= 50 ms': median(runs.map((figures) => figures.documentTasks.length)),
+            'longest document task ms': median(runs.map((figures) => longest(figures.documentTasks))),
+          };
+        });
+        console.log(`\nLong tasks after the first contentful paint, until every section has hydrated and the browser is idle (the same profile, Chromium's own CPU throttling: measured durations), median of ${RUNS} runs; load average: ${loadavg().map((value) => value.toFixed(2)).join(', ')}`);
+        console.table(tasks);
+        console.log("script tasks: the page's scripts run for most of the task (hydration, module evaluation, the shell's start). document tasks: the browser styling, laying out, painting or parsing the page. Target: no task of ours over 50 ms.");
       }
     } finally {
       await chrome.kill();

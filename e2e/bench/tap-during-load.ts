@@ -11,19 +11,11 @@
  * frame after the menu opened: the time the page's main thread kept the
  * visitor waiting.
  */
-import { chromium, type Page } from '@playwright/test';
 import { SERVER_RENDER_ATTRIBUTE } from '@tp/shared/contracts/prerender';
+import { GIVE_UP_MS, PHONE, launchChromium, throttleLikeLighthouseMobile } from './phone';
 
-const GIVE_UP_MS = 30_000;
 /** A menu not open this long after the tap counts as a tap lost. */
 const MENU_WAIT_MS = 10_000;
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
-};
 
 export interface TapFigures {
   /** From the start of the navigation to the menu button's first paint, ms. */
@@ -39,20 +31,8 @@ interface OpenedAt {
   readonly frame: number;
 }
 
-async function throttleLikeLighthouseMobile(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-}
-
 async function oneRun(url: string): Promise<TapFigures> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await launchChromium();
   try {
     const page = await (await browser.newContext(PHONE)).newPage();
     await throttleLikeLighthouseMobile(page);

@@ -1,0 +1,127 @@
+/**
+ * The main thread's long tasks while a page loads on a phone (issue target:
+ * on the Lighthouse mobile profile no task of ours runs longer than 50 ms).
+ * Run by `pnpm perf`, a benchmark and not a test:
+ * `node --import tsx e2e/bench/tasks-during-load.ts <page url> [runs]`
+ * prints its figures as JSON.
+ *
+ * Each run loads the page in Debian's Chromium as the phone of Lighthouse's
+ * mobile profile, with Chromium's own CPU throttling (the task durations are
+ * measured, where Lighthouse's list of long tasks is simulated from an
+ * unthrottled load), traces the renderer's main thread until every section
+ * has hydrated and the browser is idle, and sorts each task of 50 ms or more
+ * after the first contentful paint: a script task runs the page's scripts
+ * for most of its time; a document task is the browser styling, laying out,
+ * painting or parsing the page.
+ */
+import type { CDPSession } from '@playwright/test';
+import { SERVER_RENDER_ATTRIBUTE } from '@tp/shared/contracts/prerender';
+import { GIVE_UP_MS, PHONE, launchChromium, throttleLikeLighthouseMobile } from './phone';
+
+const LONG_TASK_MS = 50;
+const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'blink.user_timing'];
+/** Trace events in which the page's scripts run. */
+const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'v8.evaluateModule', 'TimerFire', 'RunMicrotasks', 'EventDispatch', 'FireAnimationFrame', 'FireIdleCallback']);
+
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly pid: number;
+  readonly tid: number;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly args?: { readonly data?: { readonly documentLoaderURL?: string } };
+}
+
+export interface LongTask {
+  /** From the start of the navigation, ms. */
+  readonly startMs: number;
+  readonly durationMs: number;
+  /** The time of the task spent running scripts, ms. */
+  readonly scriptMs: number;
+}
+
+export interface TaskFigures {
+  /** From the start of the navigation to the first contentful paint, ms. */
+  readonly firstPaintMs: number;
+  /** Tasks of 50 ms or more after the first contentful paint, in the page's scripts for most of their time. */
+  readonly scriptTasks: readonly LongTask[];
+  /** Tasks of 50 ms or more after the first contentful paint, the browser's work on the document for most of their time. */
+  readonly documentTasks: readonly LongTask[];
+}
+
+/** Total length of the union of [start, end) intervals, µs. */
+function coveredMicros(intervals: Array<readonly [number, number]>): number {
+  let covered = 0;
+  let reach = -Infinity;
+  for (const [start, end] of [...intervals].sort((a, b) => a[0] - b[0])) {
+    if (end <= reach) continue;
+    covered += end - Math.max(start, reach);
+    reach = end;
+  }
+  return covered;
+}
+
+export function longTasksOf(events: readonly TraceEvent[], pageUrl: string): TaskFigures {
+  const navigation = events.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === pageUrl);
+  if (!navigation) throw new Error(`The trace has no navigation to ${pageUrl}`);
+  const onMainThread = events.filter((event) => event.pid === navigation.pid && event.tid === navigation.tid);
+  const firstPaint = onMainThread.find((event) => event.name === 'firstContentfulPaint' && event.ts > navigation.ts);
+  if (!firstPaint) throw new Error(`The trace has no first contentful paint of ${pageUrl}`);
+  const scriptTasks: LongTask[] = [];
+  const documentTasks: LongTask[] = [];
+  for (const task of onMainThread) {
+    if (task.name !== 'RunTask' || task.ph !== 'X' || !task.dur || task.ts < firstPaint.ts || task.dur < LONG_TASK_MS * 1000) continue;
+    const end = task.ts + task.dur;
+    const scripts = onMainThread.filter((event) => SCRIPT_EVENTS.has(event.name) && event.ph === 'X' && event.ts >= task.ts && event.ts < end);
+    const scriptMicros = coveredMicros(scripts.map((event) => [event.ts, Math.min(end, event.ts + (event.dur ?? 0))] as const));
+    const longTask: LongTask = {
+      startMs: Math.round((task.ts - navigation.ts) / 1000),
+      durationMs: Math.round(task.dur / 1000),
+      scriptMs: Math.round(scriptMicros / 1000),
+    };
+    (scriptMicros * 2 >= task.dur ? scriptTasks : documentTasks).push(longTask);
+  }
+  return { firstPaintMs: Math.round((firstPaint.ts - navigation.ts) / 1000), scriptTasks, documentTasks };
+}
+
+/**
+ * Resolves once every section has hydrated (regions below the fold hydrate when the browser is idle). Asked
+ * through DevTools with a one-line expression: Playwright's locators would first evaluate its own script of
+ * some hundred kilobytes in the page, a task of 60–90 ms on this profile that is none of the page's.
+ */
+async function hydrated(cdp: CDPSession): Promise<void> {
+  const expression = `document.readyState === 'complete' && !document.querySelector('[${SERVER_RENDER_ATTRIBUTE}]')`;
+  for (const deadline = Date.now() + GIVE_UP_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+    if (result.value === true) return;
+  }
+  throw new Error(`The page's sections had not hydrated after ${GIVE_UP_MS} ms`);
+}
+
+async function oneRun(url: string): Promise<TaskFigures> {
+  const browser = await launchChromium();
+  try {
+    const page = await (await browser.newContext(PHONE)).newPage();
+    const cdp = await throttleLikeLighthouseMobile(page);
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES } });
+    await page.goto(url, { waitUntil: 'load', timeout: GIVE_UP_MS });
+    await hydrated(cdp);
+    await page.waitForLoadState('networkidle', { timeout: GIVE_UP_MS });
+    await cdp.send('Runtime.evaluate', { expression: 'new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }))', awaitPromise: true });
+    await cdp.send('Tracing.end');
+    await traced;
+    return longTasksOf(events, page.url());
+  } finally {
+    await browser.close();
+  }
+}
+
+const [url, runs = '3'] = process.argv.slice(2);
+if (!url) throw new Error('usage: tasks-during-load.ts <page url> [runs]');
+const figures: TaskFigures[] = [];
+for (let run = 0; run < Number(runs); run += 1) figures.push(await oneRun(url));
+console.log(JSON.stringify(figures));
