@@ -239,7 +239,7 @@ export function shellConfig(dir: string, mode: BuildMode): Configuration {
       dts: false,
       dev: false,
       // `target: 'web'` leaves out the runtime's code for loading remotes in Node (the server builds bundle everything instead).
-      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
     }),
     new EntryAssetsPlugin('shell'),
     new BuildInfoPlugin(SHELL_INFO_FILE, buildInfo('shell', readPackage(dir), shared)),

@@ -11,13 +11,14 @@ import { yieldToBrowser } from './yield-to-browser';
  */
 const STAGES: readonly (() => Promise<unknown>)[] = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  // zod itself, with the theme's one schema (importing the facade here would keep all of zod's exports).
+  () => import(/* webpackMode: "eager" */ '@tp/shared/stored/theme'),
   () =>
     Promise.all([
       import(/* webpackMode: "eager" */ '@tp/shared/stored/remote-registry'),
       import(/* webpackMode: "eager" */ '@tp/shared/stored/page-data'),
-      import(/* webpackMode: "eager" */ '@tp/shared/stored/start-data-cache'),
-      import(/* webpackMode: "eager" */ '@tp/shared/stored/theme'),
     ]),
+  () => import(/* webpackMode: "eager" */ '@tp/shared/stored/start-data-cache'),
   () => Promise.all([import(/* webpackMode: "eager" */ 'i18next'), import(/* webpackMode: "eager" */ 'single-spa')]),
 ];
 
