@@ -238,7 +238,8 @@ export function shellConfig(dir: string, mode: BuildMode): Configuration {
       shareStrategy: 'loaded-first',
       dts: false,
       dev: false,
-      // `target: 'web'` leaves out the runtime's code for loading remotes in Node (the server builds bundle everything instead).
+      // `target: 'web'` leaves out the runtime's code for loading remotes in Node (the server builds bundle everything instead);
+      // `disableSnapshot` its manifest snapshots and preloading, which the shell never uses: it starts each remote from its entry script.
       experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
     }),
     new EntryAssetsPlugin('shell'),
