@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pageDataKey } from '@tp/shared';
+import { HYDRATED_ATTRIBUTE, LATE_HYDRATION_CLASS } from '@tp/shared/contracts/prerender';
 import type { FakeShellProps } from '@tp/shared/testing';
 import { watchLifecycleErrors } from '@tp/shared/testing/lifecycle-errors';
 import { mountOverServerHtml, renderOnServer, unmountAfterEach } from '@tp/shared/testing/server-html';
@@ -31,9 +32,13 @@ async function hydrateDappForm() {
   // The fields' renders counted are the browser's.
   jest.mocked(FieldShell).mockClear();
   const props = shellProps();
-  await mountOverServerHtml(apps.submit, 'submit', html, props, 'mobile');
+  const mounted = await mountOverServerHtml(apps.submit, 'submit', html, props, 'mobile');
   // The form, a lazy part, hydrates after the section: then it asks for the categories the page came without.
   await waitFor(() => expect(props.http.requests.map((request) => request.path)).toContain('/v1/application/category_list'));
+  // Each of its sections' fields then hydrates on its own.
+  const sections = Array.from(mounted.slot.querySelectorAll(`section .${LATE_HYDRATION_CLASS}`));
+  await waitFor(() => expect(sections.filter((region) => !region.hasAttribute(HYDRATED_ATTRIBUTE))).toEqual([]));
+  return { ...mounted, sections };
 }
 
 describe('a submission form hydrates the server’s render', () => {
@@ -47,6 +52,14 @@ describe('a submission form hydrates the server’s render', () => {
     await userEvent.type(screen.getByLabelText(/^DApp name/), 'Swapper');
     await waitFor(() => expect(loadDraft('dapp').values).toMatchObject({ title: 'Swapper' }));
     expect(reported).toEqual([]);
+    expect(consoleError()).not.toHaveBeenCalled();
+  });
+
+  it('without a draft: each section’s fields hydrate on their own, keeping the server’s nodes', async () => {
+    const { sections, serverElements } = await hydrateDappForm();
+    // Basics, referral, audit, tokens and contact: one region each, so no task hydrates the whole form's fields.
+    expect(sections).toHaveLength(5);
+    expect(serverElements.filter((element) => !element.isConnected).map((element) => element.outerHTML.slice(0, 80))).toEqual([]);
     expect(consoleError()).not.toHaveBeenCalled();
   });
 

@@ -35,7 +35,7 @@ const NOT_FOUND: LoadedPage = { subject: { kind: 'not-found' }, pageData: {} };
  * article or a DApp for their pages (an id the api does not know is
  * `not-found`, so the page answers 404), the first page of news and the
  * promotions for the news list, the categories and the first page of the
- * list for the DApp store, the trending DApps the home page previews, the releases and the visitor's user agent for the
+ * list for the DApp store, the store's categories for the DApp form, the trending DApps the home page previews, the releases and the visitor's user agent for the
  * download pages, the milestones' months for the about page, the page itself
  * for the rest. Dates and sizes go written in the page's language.
  * The data goes with the page under the key the section asks it by (the id
@@ -72,6 +72,11 @@ export async function loadPage(api: ApiClient, { lang, metaKey, rest, query, sec
     return { subject: { kind: 'page' }, pageData: preview === undefined ? {} : { [pageDataKey.trendingPreview(lang)]: preview } };
   }
   if (metaKey === 'dappstore') return { subject: { kind: 'page' }, pageData: await loadStorePageData(api, lang, query) };
+  if (metaKey === 'submitDapp') {
+    // Categories the api could not give are left to the browser, which shows the failure with a retry.
+    const categories = await api.categoryList().catch(() => undefined);
+    return { subject: { kind: 'page' }, pageData: categories === undefined ? {} : { [pageDataKey.storeCategories(lang)]: categories } };
+  }
   if (metaKey === 'dappstoreDetail') {
     const id = parseDappId(query.get('id'));
     if (id === null) return NOT_FOUND;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { FastifyInstance } from 'fastify';
 import { figureTexts, renderedFigureTexts } from '@tp/shared/content/figures';
-import { blockchainsOf, PAGE_DATA_ELEMENT_ID, pageDataKey, SITE_SETTINGS_PAGE_DATA_KEY, siteSettingsOf, writeByteSizes, writeDates, type NewsItem, type SiteSettings } from '@tp/shared';
+import { blockchainsOf, PAGE_DATA_ELEMENT_ID, pageDataKey, SITE_SETTINGS_PAGE_DATA_KEY, siteSettingsOf, writeByteSizes, writeDates, type Category, type NewsItem, type SiteSettings } from '@tp/shared';
 import { newsListDates } from '@tp/shared/content/news-dates';
 import { TRENDING_PREVIEW_COUNT } from '@tp/shared/content/trending-preview';
 import { TRENDING_CATEGORY_ID } from '@tp/shared/api/paths';
@@ -10,6 +10,7 @@ import { sourceKey } from '@tp/shared/dappstore/dapp-source';
 import { renderedCategories, renderedDappPage } from '@tp/shared/dappstore/store-page-data';
 import { renderedReleases, renderedUserAgent } from '@tp/shared/download/page-data';
 import { milestoneDates } from '@tp/shared/content/milestones';
+import { normalizeCategories } from '@tp/shared/normalize/lists';
 import { testSiteSettings } from '@tp/shared/testing';
 import { startInProcessSite, type InProcessSite } from './testing/in-process-site';
 
@@ -86,6 +87,16 @@ describe('the home page', () => {
     const trending = (listed.json() as { data: Array<{ id: number }> }).data;
     expect(trending.length).toBeGreaterThan(0);
     expect(preview.map((dapp) => dapp.id)).toEqual(trending.slice(0, TRENDING_PREVIEW_COUNT).map((dapp) => dapp.id));
+  });
+});
+
+describe('the DApp form', () => {
+  it('comes with the store’s categories it offers, as the api lists them, in the page language', async () => {
+    const embedded = embeddedPageData((await app.inject('/ja/submit/dapp')).body)[pageDataKey.storeCategories('ja')] as Array<{ hid: number }>;
+    const listed = (await app.inject({ url: '/v1/application/category_list', headers: { lang: 'ja' } })).json() as { data: Category[] };
+    const categories = normalizeCategories(listed.data);
+    expect(categories.length).toBeGreaterThan(0);
+    expect(embedded.map((category) => category.hid)).toEqual(categories.map((category) => category.hid));
   });
 });
 

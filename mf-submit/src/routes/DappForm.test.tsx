@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError } from '@tp/shared';
+import { HttpError, pageDataKey, TRENDING_CATEGORY_ID } from '@tp/shared';
 import { renderSection } from '@tp/shared/testing/render-section';
 import { recordBusEvents } from '@tp/shared/testing';
 import { EMPTY_DAPP_SUMMARY, VALID_DAPP } from '@tp/shared/validation/fixtures';
@@ -22,6 +22,9 @@ async function renderForm(props = submitProps()) {
   await screen.findByRole('checkbox', { name: 'Exchange' });
   return view;
 }
+
+/** The store's computed list, which the api lists among its categories. */
+const TRENDING = { ...CATEGORIES[0], hid: TRENDING_CATEGORY_ID, name: 'Trending' };
 
 /** A valid form kept on this device, with a logo: each test changes one thing. */
 const keepValidDraft = (values: object = {}) => keepFormDraft('dapp', { ...VALID_DAPP, ...values }, 'lotus.png');
@@ -205,6 +208,14 @@ describe('DApp form', () => {
   it('offers the store categories of the api', async () => {
     await renderForm();
     for (const category of CATEGORIES) expect(await screen.findByRole('checkbox', { name: category.name })).toBeInTheDocument();
+  });
+
+  it('offers the categories the page came with from its first render, without asking the api, and never Trending', async () => {
+    const props = { ...submitProps(), pageData: { [pageDataKey.storeCategories('en')]: [...CATEGORIES, TRENDING] } };
+    renderSection(<DappForm />, { ...strings, path: '/submit/dapp', props });
+    for (const category of CATEGORIES) expect(screen.getByRole('checkbox', { name: category.name })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: TRENDING.name })).not.toBeInTheDocument();
+    expect(props.http.requests.map((request) => request.path)).not.toContain('/v1/application/category_list');
   });
 
   it('speaks the visitor language, spec messages included', async () => {
