@@ -24,7 +24,7 @@ export const pageDataKey = {
   newsPromos: (lang: Locale) => `news:promos:${lang}`,
   /** A news article (`NewsDetail`) as `/v1/news/{id}` answers it in the page's language. */
   article: (id: number, lang: Locale) => `news:article:${id}:${lang}`,
-  /** The store's categories (`Category[]`) as `categoryList` answers them in the page's language. */
+  /** The store's categories (`Category[]`) as `categoryList` answers them in the page's language, on the store's pages and the DApp form. */
   storeCategories: (lang: Locale) => `dappstore:categories:${lang}`,
   /** The first page (`DappPage` of dappstore/dapp-source.ts) of the store list `source` (its `sourceKey`) in the page's language. */
   storeList: (source: string, lang: Locale) => `dappstore:list:${lang}:${source}`,
