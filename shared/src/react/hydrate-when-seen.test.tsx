@@ -147,4 +147,146 @@ describe('a region that hydrates when seen', () => {
       act(() => root.unmount());
     }
   });
+
+  describe('a form in the region', () => {
+    function Fields() {
+      const [name, setName] = useState('');
+      const [note, setNote] = useState('');
+      const [agreed, setAgreed] = useState(false);
+      const [plan, setPlan] = useState('free');
+      const [network, setNetwork] = useState('');
+      return (
+        <main>
+          <HydrateWhenSeen>
+            <form>
+              <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+              <textarea aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
+              <input type="checkbox" aria-label="Agreed" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+              {['free', 'paid'].map((value) => (
+                <input key={value} type="radio" name="plan" aria-label={value} value={value} checked={plan === value} onChange={() => setPlan(value)} />
+              ))}
+              <select aria-label="Network" value={network} onChange={(event) => setNetwork(event.target.value)}>
+                <option value="">Choose</option>
+                <option value="bsc">BNB Smart Chain</option>
+              </select>
+              <output>{JSON.stringify({ name, note, agreed, plan, network })}</output>
+            </form>
+          </HydrateWhenSeen>
+        </main>
+      );
+    }
+
+    async function hydrateServerForm(beforeHydration: (container: HTMLElement) => void = () => {}) {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Fields />);
+      document.body.replaceChildren(container);
+      beforeHydration(container);
+      let root: Root | undefined;
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <ServerSnapshots.Provider value={new Map()}>
+            <Fields />
+          </ServerSnapshots.Provider>,
+        );
+      });
+      const state = () => JSON.parse(container.querySelector('output')!.textContent!) as object;
+      return { container, root: root!, state };
+    }
+
+    /** A key typed into a field: the browser changes its value itself, not through the `value` property a script sets. */
+    function type(field: HTMLInputElement, text: string) {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, text);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+
+    it('hydrates as the visitor focuses a field, within that event, so the keys typed right after reach the form', async () => {
+      const { container, root, state } = await hydrateServerForm();
+      const name = container.querySelector<HTMLInputElement>('input[aria-label="Name"]')!;
+      // Focus and keys in one go, with no moment between them for anything to settle.
+      act(() => {
+        name.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+        type(name, 'Tideway');
+      });
+      expect(container.querySelector('input[aria-label="Name"]')).toBe(name);
+      expect(state()).toMatchObject({ name: 'Tideway' });
+      act(() => root.unmount());
+    });
+
+    it('hands the form what was filled in before it hydrated (an autofill, a form restored on reload)', async () => {
+      const { root, state } = await hydrateServerForm((container) => {
+        container.querySelector<HTMLInputElement>('input[aria-label="Name"]')!.value = 'Tideway';
+        container.querySelector<HTMLTextAreaElement>('textarea')!.value = 'Low fees';
+        container.querySelector<HTMLInputElement>('input[aria-label="Agreed"]')!.checked = true;
+        container.querySelector<HTMLInputElement>('input[aria-label="paid"]')!.checked = true;
+        container.querySelector('select')!.value = 'bsc';
+      });
+      expect(state()).toEqual({ name: '', note: '', agreed: false, plan: 'free', network: '' });
+      await act(async () => idleCallbacks.forEach((callback) => callback()));
+      expect(state()).toEqual({ name: 'Tideway', note: 'Low fees', agreed: true, plan: 'paid', network: 'bsc' });
+      act(() => root.unmount());
+    });
+
+    it('hydrates as soon as a field of it changes without a focus, and hands the form the change', async () => {
+      const { container, root, state } = await hydrateServerForm();
+      const select = container.querySelector('select')!;
+      // A choice with no focus before it: the value changes, then its events.
+      act(() => {
+        select.value = 'bsc';
+        select.dispatchEvent(new Event('input', { bubbles: true }));
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      expect(container.querySelector('select')).toBe(select);
+      expect(state()).toMatchObject({ network: 'bsc' });
+      act(() => root.unmount());
+    });
+
+    it('shows a choice made before it hydrated whose value the page keeps above the region', async () => {
+      function NetworkAbove() {
+        const [network, setNetwork] = useState('');
+        return (
+          <main>
+            <p>{network || 'none'}</p>
+            <HydrateWhenSeen>
+              <select aria-label="Network" value={network} onChange={(event) => setNetwork(event.target.value)}>
+                <option value="">Choose</option>
+                <option value="bsc">BNB Smart Chain</option>
+              </select>
+            </HydrateWhenSeen>
+          </main>
+        );
+      }
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<NetworkAbove />);
+      document.body.replaceChildren(container);
+      let root: Root | undefined;
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <ServerSnapshots.Provider value={new Map()}>
+            <NetworkAbove />
+          </ServerSnapshots.Provider>,
+        );
+      });
+      const select = container.querySelector('select')!;
+      act(() => {
+        select.value = 'bsc';
+        select.dispatchEvent(new Event('input', { bubbles: true }));
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      // The region passes the new value down at once: React would otherwise put back the one its props still held.
+      expect(container.querySelector('p')!.textContent).toBe('bsc');
+      expect(select.value).toBe('bsc');
+      act(() => root!.unmount());
+    });
+
+    it('changes nothing the visitor did not change', async () => {
+      const { container, root, state } = await hydrateServerForm();
+      const fields = Array.from(container.querySelectorAll('input, textarea, select'));
+      await act(async () => idleCallbacks.forEach((callback) => callback()));
+      expect(state()).toEqual({ name: '', note: '', agreed: false, plan: 'free', network: '' });
+      expect(Array.from(container.querySelectorAll('input, textarea, select'))).toEqual(fields);
+      act(() => root.unmount());
+    });
+  });
 });

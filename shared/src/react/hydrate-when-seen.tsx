@@ -1,10 +1,14 @@
-import { memo, startTransition, Suspense, use, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, startTransition, Suspense, use, useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { HYDRATED_ATTRIBUTE, LATE_HYDRATION_CLASS } from '../contracts/prerender';
 import { useHydrating } from './use-browser-value';
 import { ServerSnapshots } from './use-observable';
 
-/** A visitor reaching into a region: it is hydrated at once, so what they type or choose is not lost to the server's HTML. */
-const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
+/**
+ * A visitor reaching into a region, or a field of it changed without a focus
+ * (a choice made by assistive technology, an autofill): it is hydrated at
+ * once, so what they type or choose is not lost to the server's HTML.
+ */
+const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as const;
 
 /** How close to the viewport a region comes before it is hydrated. */
 const NEAR_VIEW_MARGIN = '300px';
@@ -17,9 +21,54 @@ interface Gate {
 }
 
 function createGate(): Gate {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
+  let resolve = () => {};
+  const opened = new Promise<void>((done) => (resolve = done));
+  return {
+    opened,
+    open() {
+      // Settled the way React reads a promise's state (`status`), at once: the synchronous hydration React attempts
+      // when an event reaches the region (a focus, a press) then goes through in that very event. Waiting for the
+      // promise, it would hydrate a moment later, and what is typed meanwhile reaches the page but never React.
+      Object.assign(opened, { status: 'fulfilled', value: undefined });
+      resolve();
+    },
+  };
+}
+
+/** The DOM's own `value` setter, which leaves React's record of the value it rendered as it is. */
+function setValueBehindReact(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+}
+
+/**
+ * What the visitor (or the browser: an autofill, a form restored on reload)
+ * changed in the server's fields before the region hydrated. React takes the
+ * DOM's state as it finds it and keeps the value it rendered as the field's
+ * default (`defaultValue`, `defaultChecked`; a select's `selected` option),
+ * so it never hears of such a change: each is told to it as the event it
+ * listens for.
+ */
+function replayChangesBeforeHydration(region: HTMLElement): void {
+  for (const select of region.querySelectorAll('select')) {
+    // React leaves a select as it finds it and listens for its `change`; the server rendered the option marked `selected`, or the first.
+    const options = Array.from(select.options);
+    const rendered = options.find((option) => option.defaultSelected) ?? options[0];
+    if (!select.multiple && rendered && select.value !== rendered.value) select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  for (const field of region.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked === field.defaultChecked) continue;
+      // A radio chosen is told as a click, which unchecks the one it replaced.
+      if (field.type === 'radio' && !field.checked) continue;
+      field.checked = field.defaultChecked;
+      field.click();
+    } else if (field.type !== 'file' && field.value !== field.defaultValue) {
+      const changed = field.value;
+      field.value = field.defaultValue;
+      setValueBehindReact(field, changed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
 }
 
 /** While hydrating the server's HTML in the browser, waits for the gate. */
@@ -39,16 +88,28 @@ function useWaitsToHydrate(): boolean {
   return hydrating && inBrowser;
 }
 
+interface MarkHydratedProps {
+  readonly region: RefObject<HTMLDivElement | null>;
+  /** Lets updates from above reach the region, hydrated now. */
+  readonly onHydrated: () => void;
+}
+
 /** Rendered after a region's content: its effect runs once that content is hydrated and committed. */
-function MarkHydrated({ region }: { region: RefObject<HTMLDivElement | null> }) {
-  useEffect(() => region.current?.setAttribute(HYDRATED_ATTRIBUTE, ''), [region]);
+function MarkHydrated({ region, onHydrated }: MarkHydratedProps) {
+  useEffect(() => {
+    if (!region.current) return;
+    // First the region takes updates again: a change replayed below may update a value from above, which a
+    // controlled field of the region must then show (React puts back the value its props still held otherwise).
+    onHydrated();
+    replayChangesBeforeHydration(region.current);
+    region.current.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, [region, onHydrated]);
   return null;
 }
 
-interface LateRegionProps {
+interface LateRegionProps extends MarkHydratedProps {
   readonly gate: Gate;
   readonly opened: boolean;
-  readonly region: RefObject<HTMLDivElement | null>;
   readonly children: ReactNode;
 }
 
@@ -58,17 +119,19 @@ interface LateRegionProps {
  * server's HTML and render it anew (a blank, then a shift).
  */
 const LateRegion = memo(
-  function LateRegion({ gate, region, children }: LateRegionProps) {
+  function LateRegion({ gate, region, onHydrated, children }: LateRegionProps) {
     return (
       <Suspense fallback={null}>
         <Gated gate={gate}>
           {children}
-          <MarkHydrated region={region} />
+          <MarkHydrated region={region} onHydrated={onHydrated} />
         </Gated>
       </Suspense>
     );
   },
-  (previous, next) => !next.opened || (previous.opened && previous.children === next.children && previous.gate === next.gate && previous.region === next.region),
+  (previous, next) =>
+    !next.opened ||
+    (previous.opened && previous.children === next.children && previous.gate === next.gate && previous.region === next.region && previous.onHydrated === next.onHydrated),
 );
 
 /**
@@ -88,6 +151,7 @@ const LateRegion = memo(
 export function HydrateWhenSeen({ children }: { children: ReactNode }) {
   const [gate] = useState(createGate);
   const [opened, setOpened] = useState(!useWaitsToHydrate());
+  const markOpened = useCallback(() => setOpened(true), []);
   const region = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -105,8 +169,8 @@ export function HydrateWhenSeen({ children }: { children: ReactNode }) {
         ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin: NEAR_VIEW_MARGIN })
         : undefined;
     if (serverHtml) observer?.observe(serverHtml);
-    // On the document, ahead of React's own listener at the root: React stops an event meant for a region it cannot
-    // hydrate yet, to replay it once the region is hydrated.
+    // On the document, ahead of React's own listener at the root: the gate is open when React, hearing an event
+    // meant for a region still dehydrated, hydrates it on the spot (it would stop the event otherwise).
     const reach = (event: Event) => region.current?.contains(event.target as Node) && open();
     for (const type of INTERACTIONS) document.addEventListener(type, reach, { capture: true });
     function cleanUp() {
@@ -120,7 +184,7 @@ export function HydrateWhenSeen({ children }: { children: ReactNode }) {
 
   return (
     <div ref={region} className={LATE_HYDRATION_CLASS}>
-      <LateRegion gate={gate} opened={opened} region={region}>
+      <LateRegion gate={gate} opened={opened} region={region} onHydrated={markOpened}>
         {children}
       </LateRegion>
     </div>
