@@ -96,6 +96,17 @@ export class SubmitPage extends SitePage {
     await this.logoInput.setInputFiles(file);
   }
 
+  /**
+   * Chooses a logo that passes the form's checks and waits for its preview, drawn from the file: the check takes a
+   * moment, and the preview's arrival moves what is below it (a click aimed there before would land elsewhere).
+   */
+  async chooseValidLogo() {
+    await this.uploadLogo(LOGOS.valid);
+    const preview = this.main.getByRole('img', { name: 'Preview of the chosen logo' });
+    await expect(preview).toBeVisible();
+    await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(400);
+  }
+
   async submit() {
     await this.submitButton.click();
   }
@@ -121,8 +132,7 @@ export class SubmitPage extends SitePage {
     });
     await this.main.getByRole('group', { name: 'Categories' }).getByRole('checkbox').first().check();
     await this.choose('Wallet connection', 'Mobile app and browser extension');
-    await this.uploadLogo(LOGOS.valid);
-    await expect(this.main.getByRole('img', { name: 'Preview of the chosen logo' })).toBeVisible();
+    await this.chooseValidLogo();
   }
 
   /** Waits until the form's draft on this device holds `text` and its logo (drafts are written shortly after the last change). */
@@ -150,7 +160,7 @@ export class SubmitPage extends SitePage {
       'Contact e-mail': 'listing@maple.example.com',
       'Contact 1': 'Telegram: @maplelabs',
     });
-    await this.uploadLogo(LOGOS.valid);
+    await this.chooseValidLogo();
   }
 
   async fillNft() {
@@ -165,7 +175,7 @@ export class SubmitPage extends SitePage {
       'Contact e-mail': 'hello@harbour-lights.example.net',
       'Contact 1': 'Discord: harbourlights',
     });
-    await this.uploadLogo(LOGOS.valid);
+    await this.chooseValidLogo();
   }
 
   get donateDialog(): Locator {

@@ -88,6 +88,8 @@ describe('the policy', () => {
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     for (const name of ['style-src', 'font-src', 'img-src', 'connect-src']) expect(directives.get(name)).toContain("'self'");
+    // The preview of a logo chosen in a submission form is an object URL of the file.
+    expect(directives.get('img-src')).toContain('blob:');
     expect(csp).not.toMatch(/unsafe-(eval|inline)/);
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(first.body).toContain(`nonce="${nonce}"`);

@@ -37,8 +37,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, sources: Pol
         'default-src': ["'none'"],
         'script-src': ownAndRemotes,
         'style-src': ownAndRemotes,
-        // DApp logos, banners and article images come from the hosts the api names; never over plain HTTP.
-        'img-src': ["'self'", 'data:', 'https:'],
+        // DApp logos, banners and article images come from the hosts the api names; never over plain HTTP. The
+        // submission forms preview the logo a visitor chose from the file itself (an object URL, `blob:`).
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'"],
         // Manifests of the remotes, the api, and page-view beacons.
         'connect-src': [...ownAndRemotes, ...(analyticsOrigin ? [analyticsOrigin] : [])],
