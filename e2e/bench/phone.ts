@@ -33,3 +33,12 @@ export async function throttleLikeLighthouseMobile(page: Page): Promise<CDPSessi
   });
   return cdp;
 }
+
+/** A benchmark's command line: `<page url> [runs]`; prints the figures of each run as JSON, for `pnpm perf` to read. */
+export async function runFromCommandLine<T>(name: string, oneRun: (url: string) => Promise<T>): Promise<void> {
+  const [url, runs = '3'] = process.argv.slice(2);
+  if (!url) throw new Error(`usage: ${name} <page url> [runs]`);
+  const figures: T[] = [];
+  for (let run = 0; run < Number(runs); run += 1) figures.push(await oneRun(url));
+  console.log(JSON.stringify(figures));
+}

@@ -12,7 +12,7 @@
  * visitor waiting.
  */
 import { SERVER_RENDER_ATTRIBUTE } from '@tp/shared/contracts/prerender';
-import { GIVE_UP_MS, PHONE, launchChromium, throttleLikeLighthouseMobile } from './phone';
+import { GIVE_UP_MS, launchChromium, PHONE, runFromCommandLine, throttleLikeLighthouseMobile } from './phone';
 
 /** A menu not open this long after the tap counts as a tap lost. */
 const MENU_WAIT_MS = 10_000;
@@ -74,8 +74,4 @@ async function oneRun(url: string): Promise<TapFigures> {
   }
 }
 
-const [url, runs = '3'] = process.argv.slice(2);
-if (!url) throw new Error('usage: tap-during-load.ts <page url> [runs]');
-const figures: TapFigures[] = [];
-for (let run = 0; run < Number(runs); run += 1) figures.push(await oneRun(url));
-console.log(JSON.stringify(figures));
+await runFromCommandLine('tap-during-load.ts', oneRun);

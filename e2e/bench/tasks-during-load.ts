@@ -16,7 +16,7 @@
  */
 import type { CDPSession } from '@playwright/test';
 import { SERVER_RENDER_ATTRIBUTE } from '@tp/shared/contracts/prerender';
-import { GIVE_UP_MS, PHONE, launchChromium, throttleLikeLighthouseMobile } from './phone';
+import { GIVE_UP_MS, launchChromium, PHONE, runFromCommandLine, throttleLikeLighthouseMobile } from './phone';
 
 const LONG_TASK_MS = 50;
 const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'blink.user_timing'];
@@ -120,8 +120,4 @@ async function oneRun(url: string): Promise<TaskFigures> {
   }
 }
 
-const [url, runs = '3'] = process.argv.slice(2);
-if (!url) throw new Error('usage: tasks-during-load.ts <page url> [runs]');
-const figures: TaskFigures[] = [];
-for (let run = 0; run < Number(runs); run += 1) figures.push(await oneRun(url));
-console.log(JSON.stringify(figures));
+await runFromCommandLine('tasks-during-load.ts', oneRun);

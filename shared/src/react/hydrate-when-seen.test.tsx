@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, startTransition, useState } from 'react';
+import { act, startTransition, useState, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { HYDRATED_ATTRIBUTE } from '../contracts/prerender';
@@ -176,22 +176,23 @@ describe('a region that hydrates when seen', () => {
       );
     }
 
-    async function hydrateServerForm(beforeHydration: (container: HTMLElement) => void = () => {}) {
+    /** `page` as the server sent it, changed by `beforeHydration` as a visitor or the browser would, then hydrated as the shell does. */
+    async function hydrateFromServer(page: ReactElement, beforeHydration: (container: HTMLElement) => void = () => {}) {
       const container = document.createElement('div');
-      container.innerHTML = renderToString(<Fields />);
+      container.innerHTML = renderToString(page);
       document.body.replaceChildren(container);
       beforeHydration(container);
       let root: Root | undefined;
       await act(async () => {
-        root = hydrateRoot(
-          container,
-          <ServerSnapshots.Provider value={new Map()}>
-            <Fields />
-          </ServerSnapshots.Provider>,
-        );
+        root = hydrateRoot(container, <ServerSnapshots.Provider value={new Map()}>{page}</ServerSnapshots.Provider>);
       });
+      return { container, root: root! };
+    }
+
+    async function hydrateServerForm(beforeHydration?: (container: HTMLElement) => void) {
+      const { container, root } = await hydrateFromServer(<Fields />, beforeHydration);
       const state = () => JSON.parse(container.querySelector('output')!.textContent!) as object;
-      return { container, root: root!, state };
+      return { container, root, state };
     }
 
     /** A key typed into a field: the browser changes its value itself, not through the `value` property a script sets. */
@@ -256,18 +257,7 @@ describe('a region that hydrates when seen', () => {
           </main>
         );
       }
-      const container = document.createElement('div');
-      container.innerHTML = renderToString(<NetworkAbove />);
-      document.body.replaceChildren(container);
-      let root: Root | undefined;
-      await act(async () => {
-        root = hydrateRoot(
-          container,
-          <ServerSnapshots.Provider value={new Map()}>
-            <NetworkAbove />
-          </ServerSnapshots.Provider>,
-        );
-      });
+      const { container, root } = await hydrateFromServer(<NetworkAbove />);
       const select = container.querySelector('select')!;
       act(() => {
         select.value = 'bsc';
@@ -277,7 +267,7 @@ describe('a region that hydrates when seen', () => {
       // The region passes the new value down at once: React would otherwise put back the one its props still held.
       expect(container.querySelector('p')!.textContent).toBe('bsc');
       expect(select.value).toBe('bsc');
-      act(() => root!.unmount());
+      act(() => root.unmount());
     });
 
     it('changes nothing the visitor did not change', async () => {
