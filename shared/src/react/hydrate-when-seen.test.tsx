@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, startTransition, useState, type ReactElement } from 'react';
+import { act, startTransition, useCallback, useState, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { HYDRATED_ATTRIBUTE } from '../contracts/prerender';
@@ -201,7 +201,7 @@ describe('a region that hydrates when seen', () => {
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
 
-    it('hydrates as the visitor focuses a field, within that event, so the keys typed right after reach the form', async () => {
+    it('keeps the keys typed right after a focus, with no moment between them for the region to hydrate', async () => {
       const { container, root, state } = await hydrateServerForm();
       const name = container.querySelector<HTMLInputElement>('input[aria-label="Name"]')!;
       // Focus and keys in one go, with no moment between them for anything to settle.
@@ -267,6 +267,29 @@ describe('a region that hydrates when seen', () => {
       // The region passes the new value down at once: React would otherwise put back the one its props still held.
       expect(container.querySelector('p')!.textContent).toBe('bsc');
       expect(select.value).toBe('bsc');
+      act(() => root.unmount());
+    });
+
+    it('hands on a change even to a field that a form library empties as it mounts (react-hook-form puts its values back)', async () => {
+      function Registered() {
+        const [name, setName] = useState('');
+        // As react-hook-form's `register` does once per field: its form value ('') goes into the field as it mounts.
+        const emptyAsMounted = useCallback((node: HTMLInputElement | null) => void (node && (node.value = '')), []);
+        return (
+          <main>
+            <HydrateWhenSeen>
+              <input aria-label="Name" ref={emptyAsMounted} onChange={(event) => setName(event.target.value)} />
+            </HydrateWhenSeen>
+            <output>{name}</output>
+          </main>
+        );
+      }
+      const { container, root } = await hydrateFromServer(<Registered />, (server) => {
+        server.querySelector('input')!.value = 'Tideway';
+      });
+      await act(async () => idleCallbacks.forEach((callback) => callback()));
+      expect(container.querySelector('output')!.textContent).toBe('Tideway');
+      expect(container.querySelector('input')!.value).toBe('Tideway');
       act(() => root.unmount());
     });
 

@@ -1,5 +1,6 @@
 import { memo, startTransition, Suspense, use, useCallback, useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { HYDRATED_ATTRIBUTE, LATE_HYDRATION_CLASS } from '../contracts/prerender';
+import { fieldChangesIn, tellReact, type FieldChange } from './changes-before-hydration';
 import { useHydrating } from './use-browser-value';
 import { ServerSnapshots } from './use-observable';
 
@@ -17,58 +18,37 @@ const IDLE_TIMEOUT_MS = 2_000;
 
 interface Gate {
   readonly opened: Promise<void>;
-  readonly open: () => void;
+  /** Opens the gate of the region whose element is given. */
+  readonly open: (region: Element | null) => void;
+  /** Reads what the visitor changed in the region's fields until now, for React once it has hydrated them. */
+  readonly readChanges: () => void;
+  /** What `readChanges` read last. */
+  readonly changes: readonly FieldChange[];
 }
 
 function createGate(): Gate {
   let resolve = () => {};
+  let region: Element | null = null;
+  let changes: readonly FieldChange[] = [];
   const opened = new Promise<void>((done) => (resolve = done));
   return {
     opened,
-    open() {
+    open(element) {
+      region = element;
       // Settled the way React reads a promise's state (`status`), at once: the synchronous hydration React attempts
-      // when an event reaches the region (a focus, a press) then goes through in that very event. Waiting for the
-      // promise, it would hydrate a moment later, and what is typed meanwhile reaches the page but never React.
+      // when an event reaches the region (a press, a key, a field's change) then goes through in that very event.
+      // Waiting for the promise, it would hydrate a moment later, and what is typed meanwhile reaches the page but
+      // never React.
       Object.assign(opened, { status: 'fulfilled', value: undefined });
       resolve();
     },
+    readChanges() {
+      changes = region ? fieldChangesIn(region) : [];
+    },
+    get changes() {
+      return changes;
+    },
   };
-}
-
-/** The DOM's own `value` setter, which leaves React's record of the value it rendered as it is. */
-function setValueBehindReact(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
-}
-
-/**
- * What the visitor (or the browser: an autofill, a form restored on reload)
- * changed in the server's fields before the region hydrated. React takes the
- * DOM's state as it finds it and keeps the value it rendered as the field's
- * default (`defaultValue`, `defaultChecked`; a select's `selected` option),
- * so it never hears of such a change: each is told to it as the event it
- * listens for.
- */
-function replayChangesBeforeHydration(region: HTMLElement): void {
-  for (const select of region.querySelectorAll('select')) {
-    // React leaves a select as it finds it and listens for its `change`; the server rendered the option marked `selected`, or the first.
-    const options = Array.from(select.options);
-    const rendered = options.find((option) => option.defaultSelected) ?? options[0];
-    if (!select.multiple && rendered && select.value !== rendered.value) select.dispatchEvent(new Event('change', { bubbles: true }));
-  }
-  for (const field of region.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked === field.defaultChecked) continue;
-      // A radio chosen is told as a click, which unchecks the one it replaced.
-      if (field.type === 'radio' && !field.checked) continue;
-      field.checked = field.defaultChecked;
-      field.click();
-    } else if (field.type !== 'file' && field.value !== field.defaultValue) {
-      const changed = field.value;
-      field.value = field.defaultValue;
-      setValueBehindReact(field, changed);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-  }
 }
 
 /** While hydrating the server's HTML in the browser, waits for the gate. */
@@ -77,6 +57,9 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   // Once a render has waited on the gate, every later render reads it too (React asks a suspended component to call use() again).
   const [waited] = useState(waits);
   if (waits || waited) use(gate.opened);
+  // About to hydrate the server's fields: what the visitor changed in them so far is read before they mount, for
+  // a form library may put its own values back into them as they do.
+  if (waits) gate.readChanges();
   return children;
 }
 
@@ -89,26 +72,25 @@ function useWaitsToHydrate(): boolean {
 }
 
 interface MarkHydratedProps {
+  readonly gate: Gate;
   readonly region: RefObject<HTMLDivElement | null>;
   /** Lets updates from above reach the region, hydrated now. */
   readonly onHydrated: () => void;
 }
 
 /** Rendered after a region's content: its effect runs once that content is hydrated and committed. */
-function MarkHydrated({ region, onHydrated }: MarkHydratedProps) {
+function MarkHydrated({ gate, region, onHydrated }: MarkHydratedProps) {
   useEffect(() => {
-    if (!region.current) return;
-    // First the region takes updates again: a change replayed below may update a value from above, which a
+    // First the region takes updates again: a change told below may update a value from above, which a
     // controlled field of the region must then show (React puts back the value its props still held otherwise).
     onHydrated();
-    replayChangesBeforeHydration(region.current);
-    region.current.setAttribute(HYDRATED_ATTRIBUTE, '');
-  }, [region, onHydrated]);
+    tellReact(gate.changes);
+    region.current?.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, [gate, region, onHydrated]);
   return null;
 }
 
 interface LateRegionProps extends MarkHydratedProps {
-  readonly gate: Gate;
   readonly opened: boolean;
   readonly children: ReactNode;
 }
@@ -124,7 +106,7 @@ const LateRegion = memo(
       <Suspense fallback={null}>
         <Gated gate={gate}>
           {children}
-          <MarkHydrated region={region} onHydrated={onHydrated} />
+          <MarkHydrated gate={gate} region={region} onHydrated={onHydrated} />
         </Gated>
       </Suspense>
     );
@@ -159,7 +141,7 @@ export function HydrateWhenSeen({ children }: { children: ReactNode }) {
     const serverHtml = region.current?.firstElementChild;
     const open = () => {
       cleanUp();
-      gate.open();
+      gate.open(region.current);
       // The region's own hydration comes first (it was waiting); the update after it carries what changed meanwhile.
       startTransition(() => setOpened(true));
     };
