@@ -24,6 +24,15 @@ export type BuildMode = 'production' | 'development';
 interface PackageJson {
   name: string;
   version: string;
+  /** How the package's build differs from the others'. */
+  tpBuild?: {
+    /**
+     * The validation messages of a language ship in the chunk of the package's own strings in that language:
+     * for a section whose pages show them from the first render (mf-submit's forms and status page), one
+     * request less on each of its pages. Elsewhere they are a chunk of their own, fetched when first needed.
+     */
+    validationMessagesWithStrings?: boolean;
+  };
 }
 
 function readPackage(dir: string): PackageJson {
@@ -91,6 +100,7 @@ const REACT_ROUTER_PRODUCTION = path.join(
 
 function commonConfig(dir: string, mode: BuildMode, uniqueName: string): Configuration {
   const production = mode === 'production';
+  const validationMessagesWithStrings = readPackage(dir).tpBuild?.validationMessagesWithStrings === true;
   return {
     mode,
     context: dir,
@@ -141,10 +151,10 @@ function commonConfig(dir: string, mode: BuildMode, uniqueName: string): Configu
       splitChunks: {
         cacheGroups: {
           locales: {
-            // Validation messages are left out: loadValidationMessages already names one chunk per language.
+            // Validation messages are left out unless the package asks for them (tpBuild): loadValidationMessages already names one chunk per language.
             test: (module: Module) => {
               const resource = module.nameForCondition() ?? '';
-              return LOCALE_FILE.test(resource) && !VALIDATION_LOCALE.test(resource);
+              return LOCALE_FILE.test(resource) && (validationMessagesWithStrings || !VALIDATION_LOCALE.test(resource));
             },
             chunks: 'async',
             enforce: true,

@@ -83,7 +83,8 @@ describe('the JavaScript budget check', () => {
       'mf-news/remoteEntry.js', 'mf-news/expose.js', 'mf-news/locale-en.1.js', 'mf-news/article.js',
     ]);
     expect(article.gzip).toBe(66_000 + 9_000 + 13_000);
-    expect(article.requests).toBe(11);
+    // The page's starter, served by the site server, is a request of its own.
+    expect(article.requests).toBe(12);
   });
 
   it('passes a site within its budgets', () => {
@@ -98,9 +99,9 @@ describe('the JavaScript budget check', () => {
   });
 
   it('fails on too many script requests', () => {
-    const strict = { ...budgets, pages: { gzipKB: 100, requests: 10 } };
+    const strict = { ...budgets, pages: { gzipKB: 100, requests: 11 } };
     const problems = checkBudgets(site(), strict, 'en').problems.filter((problem) => problem.includes('/en/news/:id'));
-    expect(problems).toEqual([expect.stringMatching(/^\/en\/news\/:id first load: 11 script requests, budget 10; largest: /)]);
+    expect(problems).toEqual([expect.stringMatching(/^\/en\/news\/:id first load: 12 script requests, budget 11; largest: /)]);
   });
 
   it('fails on a second copy of a shared library, naming both files', () => {
