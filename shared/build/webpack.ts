@@ -98,6 +98,10 @@ const REACT_ROUTER_PRODUCTION = path.join(
   'dist/production/index.mjs',
 );
 
+/** A module of react-router's production build: its index re-exports the package's own modules beside it. */
+const isReactRouterBuildFile = (resource: string) =>
+  path.dirname(resource) === path.dirname(REACT_ROUTER_PRODUCTION) && resource.endsWith('.mjs');
+
 function commonConfig(dir: string, mode: BuildMode, uniqueName: string): Configuration {
   const production = mode === 'production';
   const validationMessagesWithStrings = readPackage(dir).tpBuild?.validationMessagesWithStrings === true;
@@ -138,6 +142,7 @@ function commonConfig(dir: string, mode: BuildMode, uniqueName: string): Configu
         },
         { test: /\.(svg|png|webp|jpg)$/, type: 'asset/resource' },
         { test: LOCALE_FILE, use: path.join(buildDir, 'locale-gaps-loader.ts') },
+        { test: isReactRouterBuildFile, use: path.join(buildDir, 'react-router-pure-loader.ts') },
         // The federation runtime ships CommonJS and ES builds; its own requires would pull the CommonJS copy in
         // beside the ES one the bundler runtime imports. One copy: the ES build for every request it makes.
         {
