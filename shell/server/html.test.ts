@@ -96,7 +96,12 @@ describe('starting the shell', () => {
       }
       disconnect() {}
     }
+    /** Script elements the page's own code added (webpack's, the federation runtime's), and files whose fetch has ended. */
+    const scripts: Array<{ src: string }> = [];
+    const fetched = new Set<string>();
     const fakeDocument = {
+      baseURI: 'https://site.example/en/dappstore',
+      scripts,
       visibilityState: visibility,
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
       getElementById: (id: string) => (id === 'tp-start' ? { textContent: startFiles } : null),
@@ -115,9 +120,10 @@ describe('starting the shell', () => {
       readonly port1: { onmessage: (() => void) | null } = { onmessage: null };
       readonly port2 = { postMessage: () => timers.push({ run: () => this.port1.onmessage?.(), ms: 0 }) };
     }
-    new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', 'MessageChannel', PAGE_START.body)(
+    new Function('window', 'document', 'performance', 'requestAnimationFrame', 'setTimeout', 'MessageChannel', PAGE_START.body)(
       { PerformanceObserver: FakePerformanceObserver },
       fakeDocument,
+      { getEntriesByName: (url: string) => (fetched.has(url) ? [{ name: url }] : []) },
       (frame: () => void) => frames.push(frame),
       (run: () => void, ms: number) => timers.push({ run, ms }),
       FakeMessageChannel,
@@ -135,8 +141,13 @@ describe('starting the shell', () => {
     const runTimers = (ms: number) => {
       while (runTimer((due) => due === ms));
     };
+    const address = (path: string) => new URL(path, fakeDocument.baseURI).href;
     return {
       inserted,
+      /** The page's code adds a script element for `path`, still loading. */
+      loading: (path: string) => scripts.push({ src: address(path) }),
+      /** The page's code has fetched and run `path`, its script element gone. */
+      fetchedAndRan: (path: string) => fetched.add(address(path)),
       parsed: () => listeners.DOMContentLoaded(),
       paint: (name: string) => observers.forEach((observer) => observer({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) })),
       frame: () => frames.splice(0).forEach((frame) => frame()),
@@ -200,6 +211,20 @@ describe('starting the shell', () => {
     browser.frame();
     browser.runTimers(0);
     expect(browser.inserted[0]).toBe(`run /shell/shell.1.js async=false ${integrity}`);
+  });
+
+  it('does not preload a file the page has already asked for, as it loads or once it has run, so none is downloaded twice', () => {
+    const browser = runStarter(WITH_FIRST_SCREEN);
+    browser.parsed();
+    browser.paint('first-contentful-paint');
+    browser.runTimer();
+    browser.runTimer();
+    expect(browser.inserted).toEqual(STARTED.slice(0, 2));
+    // The entry ran before the starter's next steps: it asked for the strings, and the federation runtime for the remote's entry.
+    browser.fetchedAndRan('/shell/locale-en.1.js');
+    browser.loading('/remotes/mf-dappstore/1/remoteEntry.js');
+    browser.runTimers(0);
+    expect(browser.inserted).toEqual(STARTED.slice(0, 2));
   });
 
   it('asks for the entry first, then one file per task, so no task of the start runs long', () => {
