@@ -15,6 +15,7 @@ import { matchRoute, parsePath } from '../shared/src/routes/routes';
 import { checkBudgets } from '../shared/build/js-budget/budget';
 import { readBudgets, readBuilds } from '../shared/build/js-budget/read-builds';
 import type { FirstLoad } from '../shared/build/js-budget/first-load';
+import { missingFonts } from './perf-fonts';
 
 /** `{article}` and `{dapp}` stand for the newest English article and the first listed DApp, asked of the api once it runs. */
 const ROUTE_PATTERNS = process.env.PERF_ROUTES?.split(',') ?? [
@@ -119,6 +120,13 @@ async function resolveRoutes(): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
+  const fonts = missingFonts(ROUTE_PATTERNS);
+  const withoutFonts = fonts ? `measured WITHOUT a font for ${fonts.languages.join(', ')} (PERF_WITHOUT_FONTS): Chromium laid those pages out through a failing font fallback that no phone has` : '';
+  if (fonts && !process.env.PERF_WITHOUT_FONTS) {
+    throw new Error(
+      `This machine has no font for ${fonts.languages.join(', ')}: Chromium would lay those pages out by searching every character for a font and finding none, which no phone does (and show empty boxes). Install the Noto fonts that Android ships for them (${fonts.install}), or set PERF_WITHOUT_FONTS=1 to measure anyway.`,
+    );
+  }
   if (!process.argv.includes('--no-build')) execFileSync('pnpm', ['build'], { stdio: 'inherit' });
   const workDir = mkdtempSync(path.join(tmpdir(), 'tp-perf-'));
   const server = spawn('pnpm', ['--filter', '@tp/shell', 'serve'], {
@@ -175,6 +183,7 @@ async function main(): Promise<void> {
       const built = new Map(ROUTES.map((route) => [route, builtFirstLoad(route)]));
       console.log(`\nLighthouse, median of ${RUNS} runs per row (Debian Chromium, this machine):`);
       console.log(`Lighthouse benchmarkIndex (median of every run): ${median(benchmarkIndexes)}; load average: ${loadavg().map((value) => value.toFixed(2)).join(', ')}`);
+      if (withoutFonts) console.log(withoutFonts);
       console.table(
         rows.map((row) => ({
           mode: row.mode,
