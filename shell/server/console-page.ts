@@ -1,6 +1,6 @@
 import { remoteEntryScript, SITE_SETTINGS_PAGE_DATA_KEY, type RemoteRegistry, type SiteSettings } from '@tp/shared';
-import { pageDataScript, startTags, THEME_SCRIPT, type ShellAssets } from './html';
-import { escapeHtml, inlineJson } from './html-text';
+import { pageDataScript, startTags, stylesheetLink, THEME_SCRIPT, type ShellAssets } from './html';
+import { inlineJson } from './html-text';
 
 /** The registry a public page inlines: every remote but the console, which no public page may load. */
 export function publicRegistry(registry: RemoteRegistry): RemoteRegistry {
@@ -42,7 +42,7 @@ export function renderConsolePage(options: {
     <title>运营控制台 · Operators' console</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <script nonce="${nonce}">${THEME_SCRIPT}</script>
-    ${assets.css.map((file) => `<link rel="stylesheet" href="${escapeHtml(`/shell/${file}`)}">`).join('\n    ')}
+    ${assets.css.map((file) => stylesheetLink(`/shell/${file}`)).join('\n    ')}
     <script id="tp-registry" type="application/json">${inlineJson(registry)}</script>
     ${pageDataScript({ [SITE_SETTINGS_PAGE_DATA_KEY]: options.site }, nonce)}
     ${start}

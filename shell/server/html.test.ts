@@ -64,8 +64,8 @@ describe('the page HTML', () => {
 
   it('asks for nothing but its stylesheets and its small starter before the first paint', () => {
     const html = renderPage(OPTIONS);
-    expect(html).toContain('<link rel="stylesheet" href="/shell/shell.1.css">');
-    expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-dappstore/1/app.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/shell/shell.1.css" data-href="shell.1.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/mf-dappstore/1/app.css" data-href="app.css">');
     expect(html).not.toMatch(/<link rel="preload"/);
     expect([...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1])).toEqual([PAGE_START.path]);
     expect(PAGE_START.body.length).toBeLessThan(2048);

@@ -56,6 +56,17 @@ export function pageDataScript(pageData: PageData | undefined, nonce: string): s
  */
 export const THEME_SCRIPT = `(function(){try{var d=document.documentElement,q=new URLSearchParams(location.search).get('theme'),s=localStorage.getItem('theme'),t=q==='dark'||q==='light'?q:s==='dark'||s==='light'?s:(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light');d.dataset.theme=t;d.style.colorScheme=t;if(q===t)localStorage.setItem('theme',t)}catch(e){}})();`;
 
+/**
+ * A stylesheet of the page's head. Its `data-href` is the file's name in its build, which webpack's stylesheet
+ * loader (mini-css-extract) looks a loaded stylesheet up by before it adds one: the shell and each section
+ * find the server's link for the stylesheet of a chunk they load instead of linking it a second time, which
+ * made the browser parse it again and restyle the whole page on a phone (25 to 57 ms a stylesheet on the
+ * Lighthouse mobile profile). Built stylesheets sit flat in their build's folder (shared/build/webpack.ts).
+ */
+export function stylesheetLink(href: string): string {
+  return `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(href.slice(href.lastIndexOf('/') + 1))}">`;
+}
+
 /** A first screen marked as such (see FIRST_SCREEN_ATTRIBUTE). */
 export const FIRST_SCREEN_MARKER = `<template ${FIRST_SCREEN_ATTRIBUTE}></template>`;
 
@@ -168,7 +179,7 @@ export function renderPage(options: PageOptions): string {
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <meta name="theme-color" content="#2761e7">
     <script nonce="${nonce}">${THEME_SCRIPT}</script>
-    ${[...assets.css.map((file) => `/shell/${file}`), ...options.remoteFiles.styles].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ')}
+    ${[...assets.css.map((file) => `/shell/${file}`), ...options.remoteFiles.styles].map(stylesheetLink).join('\n    ')}
     <script id="tp-registry" type="application/json">${inlineJson(options.registry)}</script>
     ${pageDataScript(options.pageData, nonce)}
     ${analytics}

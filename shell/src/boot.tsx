@@ -34,6 +34,7 @@ import { createDevice } from './state/device';
 import { createFooterVisibility } from './state/footer';
 import { createOnline } from './state/online';
 import { createTheme } from './state/theme';
+import { showDocumentLanguage } from './document-language';
 import { yieldToBrowser } from './yield-to-browser';
 
 declare global {
@@ -91,7 +92,7 @@ async function boot(): Promise<void> {
   ]);
   await yieldToBrowser();
   lang$.subscribe((lang) => {
-    document.documentElement.lang = lang;
+    showDocumentLanguage(lang);
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
   });
 
