@@ -59,7 +59,7 @@ for (const path of ROUTE_PATHS) {
     expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(budget);
     expect(new Set(scripts).size, 'a script fetched twice').toBe(scripts.length);
     // A section that links a stylesheet the server already linked makes the browser parse it again and restyle the whole page.
-    const stylesheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+    const stylesheets = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href));
     expect(new Set(stylesheets).size, `a stylesheet linked twice:\n${stylesheets.join('\n')}`).toBe(stylesheets.length);
     const packages = await packagesOf(request, scripts);
     for (const library of SINGLETONS) {
