@@ -2,7 +2,7 @@
 const path = require('node:path');
 
 // ESM-only packages that jest must transform (pnpm's store path: .pnpm/<name>@<version>).
-const esmPackages = ['@noble\\+hashes', 'bs58', 'base-x', 'dompurify', 'uuid', 'nanoid'];
+const esmPackages = ['@noble\\+hashes', 'bs58', 'base-x', 'dompurify', 'uuid', 'nanoid', '@module-federation\\+webpack-bundler-runtime'];
 
 /**
  * Compiled to CommonJS too, for packages whose tests run the api in-process:

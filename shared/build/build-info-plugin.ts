@@ -10,6 +10,12 @@ export interface BuildInfo {
   readonly contract: number;
   /** The shared singletons: the version it bundles and the range it accepts from others. */
   readonly shared: Readonly<Record<string, { readonly version: string; readonly requiredVersion: string }>>;
+  /**
+   * The federation bundler runtime's version (shared/src/contracts/federation-runtime.ts): the one the shell
+   * publishes, or the one a section's entry takes from the shell. Absent from a section that bundles its own
+   * (a development build, or one made before sections took it from the shell).
+   */
+  readonly federationRuntime?: string;
 }
 
 /** A remote's `remote-info.json`, beside its manifest. */

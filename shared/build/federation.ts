@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
+
+const buildDir = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Runtime dependencies shared as singletons by the shell and every remote
@@ -9,7 +13,7 @@ import { fileURLToPath } from 'node:url';
  */
 export const SHARED_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'single-spa', 'single-spa-react', 'i18next'] as const;
 
-const facadesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/facades');
+const facadesDir = path.resolve(buildDir, '../src/facades');
 
 /**
  * Libraries shared through a facade of ours (shared/src/facades), by share key
@@ -63,4 +67,31 @@ export function sharedSingletons(packageDir: string): Record<string, SharedSingl
 /** `mf-news` → `mf_news`: federation names must be valid identifiers. */
 export function federationName(folder: string): string {
   return folder.replace(/-/g, '_');
+}
+
+const bundlerRuntimeDir = path.dirname(createRequire(import.meta.url).resolve('@module-federation/webpack-bundler-runtime/package.json'));
+
+/**
+ * The federation bundler runtime's version: the shell publishes its copy to the
+ * sections (shared/src/contracts/federation-runtime.ts), and both record it in their build info.
+ */
+export const FEDERATION_RUNTIME_VERSION = (JSON.parse(readFileSync(path.join(bundlerRuntimeDir, 'package.json'), 'utf8')) as { version: string }).version;
+
+const BUNDLER_RUNTIME_IMPORT = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+
+/**
+ * A section's production build takes the bundler runtime from the page's shell:
+ * the container's start imports `…/webpack-bundler-runtime/dist/bundler.js`,
+ * which becomes ./federation-runtime-from-shell.ts. Fails the build if the
+ * federation plugin's copy is not the version the shell publishes.
+ */
+export function federationRuntimeFromShell(): webpack.NormalModuleReplacementPlugin {
+  return new webpack.NormalModuleReplacementPlugin(BUNDLER_RUNTIME_IMPORT, (resolveData) => {
+    const packageFile = path.join(path.dirname(resolveData.request), '..', 'package.json');
+    const { version } = JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string };
+    if (version !== FEDERATION_RUNTIME_VERSION) {
+      throw new Error(`The federation plugin uses webpack-bundler-runtime ${version}, the site ${FEDERATION_RUNTIME_VERSION}: give both one version (pnpm-workspace.yaml's catalog).`);
+    }
+    resolveData.request = path.join(buildDir, 'federation-runtime-from-shell.ts');
+  });
 }

@@ -12,7 +12,7 @@ import webpack, { type Configuration, type Module } from 'webpack';
 import { CONTRACT_VERSION } from '../src/contracts/version';
 import { EXPOSED_MODULE, REMOTE_ENTRY_FILE } from '../src/contracts/registry';
 import { SERVER_BUILD_FOLDER } from '../src/contracts/prerender';
-import { federationName, sharedSingletons } from './federation';
+import { FEDERATION_RUNTIME_VERSION, federationName, federationRuntimeFromShell, sharedSingletons } from './federation';
 import { EntryAssetsPlugin } from './entry-assets-plugin';
 import { BundleReportPlugin } from './bundle-report-plugin';
 import { BuildInfoPlugin, REMOTE_INFO_FILE, SHELL_INFO_FILE, type BuildInfo } from './build-info-plugin';
@@ -174,17 +174,22 @@ function commonConfig(dir: string, mode: BuildMode, uniqueName: string): Configu
     plugins: [
       ...(production ? precompressed() : []),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
-      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        __TP_FEDERATION_RUNTIME_VERSION__: JSON.stringify(FEDERATION_RUNTIME_VERSION),
+      }),
     ],
     stats: 'errors-warnings',
   };
 }
 
-function buildInfo(name: string, pkg: PackageJson, shared: ReturnType<typeof sharedSingletons>): BuildInfo {
+/** `federationRuntime`: the version a production build publishes (the shell) or takes from the shell (a section). */
+function buildInfo(name: string, pkg: PackageJson, shared: ReturnType<typeof sharedSingletons>, federationRuntime?: string): BuildInfo {
   return {
     name,
     version: pkg.version,
     contract: CONTRACT_VERSION,
+    ...(federationRuntime ? { federationRuntime } : {}),
     shared: Object.fromEntries(
       Object.entries(shared).map(([request, config]) => [config.shareKey ?? request, { version: config.version, requiredVersion: config.requiredVersion }]),
     ),
@@ -221,9 +226,11 @@ export function remoteConfig(dir: string, mode: BuildMode): Configuration {
       // A section loads no remote of its own (a remote never imports another): its runtime leaves out remote loading.
       experiments: { externalRuntime: mode === 'production', optimization: { target: 'web', disableRemote: true } },
     }),
-    new BuildInfoPlugin(REMOTE_INFO_FILE, buildInfo(name, pkg, shared)),
+    new BuildInfoPlugin(REMOTE_INFO_FILE, buildInfo(name, pkg, shared, mode === 'production' ? FEDERATION_RUNTIME_VERSION : undefined)),
     new BundleReportPlugin(),
   );
+  // Likewise the runtime's glue for webpack, which the shell publishes (shared/src/contracts/federation-runtime.ts).
+  if (mode === 'production') config.plugins!.push(federationRuntimeFromShell());
   if (mode === 'development') {
     config.output!.publicPath = '/';
     config.plugins!.push(
@@ -261,7 +268,7 @@ export function shellConfig(dir: string, mode: BuildMode): Configuration {
       experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
     }),
     new EntryAssetsPlugin('shell'),
-    new BuildInfoPlugin(SHELL_INFO_FILE, buildInfo('shell', readPackage(dir), shared)),
+    new BuildInfoPlugin(SHELL_INFO_FILE, buildInfo('shell', readPackage(dir), shared, FEDERATION_RUNTIME_VERSION)),
     new BundleReportPlugin(),
   );
   return config;

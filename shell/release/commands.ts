@@ -79,7 +79,10 @@ export async function release(context: ReleaseContext, args: readonly string[]):
     `The shell is not built (${SHELL_INFO_FILE} is missing in ${context.shellDist})`,
   );
   const registry = await context.store.read();
-  const problems = releaseProblems({ manifest, info }, { contract: registry.contract, shared: shell.shared });
+  const problems = releaseProblems(
+    { manifest, info },
+    { contract: registry.contract, shared: shell.shared, ...(shell.federationRuntime ? { federationRuntime: shell.federationRuntime } : {}) },
+  );
   const serverProblem = await serverBuildProblem(distDir);
   if (serverProblem) problems.push(serverProblem);
   if (problems.length) {

@@ -47,4 +47,19 @@ describe('release contract check', () => {
       'it shares lodash as a singleton, which the shell does not provide',
     ]);
   });
+
+  it('names a federation runtime the section takes from a shell that provides another, or none', () => {
+    const takesRuntime = { ...info, federationRuntime: '2.9.2' };
+    expect(releaseProblems({ manifest, info: takesRuntime }, { ...shell, federationRuntime: '2.9.2' })).toEqual([]);
+    expect(releaseProblems({ manifest, info: takesRuntime }, { ...shell, federationRuntime: '2.10.0' })).toEqual([
+      'its entry takes the federation runtime 2.9.2 from the shell, which provides 2.10.0: build both with one version',
+    ]);
+    expect(releaseProblems({ manifest, info: takesRuntime }, shell)).toEqual([
+      'its entry takes the federation runtime 2.9.2 from the shell, which provides none: deploy a shell built with it first',
+    ]);
+  });
+
+  it('accepts a section that bundles its own federation runtime with any shell', () => {
+    expect(releaseProblems({ manifest, info }, { ...shell, federationRuntime: '2.9.2' })).toEqual([]);
+  });
 });

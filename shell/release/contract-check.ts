@@ -20,13 +20,16 @@ export interface LiveShell {
   readonly contract: number;
   /** The shell's shared singletons and the versions it provides. */
   readonly shared: BuildInfo['shared'];
+  /** The federation runtime version the shell publishes to the sections' entries; absent from a shell that publishes none. */
+  readonly federationRuntime?: string;
 }
 
 /**
  * Why a remote may not go live with this shell; empty when it may. A release
  * is refused unless the remote exposes `./lifecycles`, has its entry script
  * where the shell loads it from (remoteEntryScript), was built for the
- * shell's contract major, and accepts the singleton versions the shell provides.
+ * shell's contract major, accepts the singleton versions the shell provides,
+ * and, if its entry takes the federation runtime from the shell, was built with the shell's.
  */
 export function releaseProblems({ manifest, info }: ReleaseCandidate, shell: LiveShell): string[] {
   const problems: string[] = [];
@@ -49,6 +52,12 @@ export function releaseProblems({ manifest, info }: ReleaseCandidate, shell: Liv
     } else if (shared.requiredVersion && !semver.satisfies(provided, shared.requiredVersion)) {
       problems.push(`it needs ${shared.name} ${shared.requiredVersion}, the shell provides ${provided}`);
     }
+  }
+  if (info.federationRuntime && info.federationRuntime !== shell.federationRuntime) {
+    problems.push(
+      `its entry takes the federation runtime ${info.federationRuntime} from the shell, which provides ${shell.federationRuntime ?? 'none'}: ` +
+        (shell.federationRuntime ? 'build both with one version' : 'deploy a shell built with it first'),
+    );
   }
   return problems;
 }

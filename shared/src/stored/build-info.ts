@@ -13,6 +13,7 @@ export const buildInfoSchema: z.ZodMiniType<BuildInfo> = z.object({
   version: z.string().check(z.minLength(1)),
   contract: z.int().check(z.positive()),
   shared: z.record(z.string(), z.object({ version: z.string(), requiredVersion: z.string() })),
+  federationRuntime: z.optional(z.string().check(z.minLength(1))),
 });
 
 export function parseBuildInfo(name: string, text: string): StoredRead<BuildInfo> {
