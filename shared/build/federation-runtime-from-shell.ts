@@ -6,7 +6,7 @@ import { FEDERATION_RUNTIME_GLOBAL, type ProvidedFederationRuntime } from '../sr
 
 declare const __TP_FEDERATION_RUNTIME_VERSION__: string;
 
-const provided = (globalThis as Record<string, ProvidedFederationRuntime | undefined>)[FEDERATION_RUNTIME_GLOBAL];
+const provided = (globalThis as { [FEDERATION_RUNTIME_GLOBAL]?: ProvidedFederationRuntime })[FEDERATION_RUNTIME_GLOBAL];
 if (!provided) {
   // Thrown while the entry script runs: the shell shows the section's "unavailable" panel and logs this once.
   throw new Error(
