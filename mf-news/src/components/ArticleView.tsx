@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { documentTitle, type NewsDetail } from '@tp/shared';
 import { useLang } from '@tp/shared/react';
 import { Illustration } from './Illustration';
 import { isoMoment, localDateTime } from '@tp/shared/content/news-dates';
 import { imageUrl } from '@tp/shared/content/safe-url';
-import { sanitizeArticle } from '@tp/shared/content/sanitize-article';
+import type { Sanitised } from '@tp/shared/content/sanitize-article';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { ArticleNav } from './ArticleNav';
 import { BackToList } from './BackToList';
@@ -13,10 +12,9 @@ import { ShareButton } from './ShareButton';
 import styles from './article.module.css';
 
 /** An article: title, date, cover, the sanitised body, share, previous and next, and the way back. */
-export function ArticleView({ article }: { article: NewsDetail }) {
+export function ArticleView({ article }: { article: Sanitised<NewsDetail> }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const body = useMemo(() => sanitizeArticle(article.content), [article.content]);
   const cover = imageUrl(article.cover_url);
   const time = article.times;
   useDocumentTitle(documentTitle(article.title, 'newsArticle'));
@@ -40,7 +38,7 @@ export function ArticleView({ article }: { article: NewsDetail }) {
         </div>
       </header>
       {cover && <Illustration className={styles.cover} src={cover} width={1200} height={600} load="eager" />}
-      <div className={styles.body} lang={article.lang} dangerouslySetInnerHTML={{ __html: body }} />
+      <div className={styles.body} lang={article.lang} dangerouslySetInnerHTML={{ __html: article.content }} />
       <footer className={styles.footer}>
         <ArticleNav id={article.id} />
         <BackToList className={styles.backBottom} />

@@ -1,5 +1,6 @@
 import { contentLanguage, isLocale, PAGE_SIZES, type Activity, type Ad, type Banner, type ContentLanguage, type NewsDetail, type NewsItem } from '@tp/shared';
 import { groupNewsByDate, type NewsDateGroup } from './group-news';
+import type { Sanitised } from '@tp/shared/content/sanitize-article';
 
 /** docs/product.md §9.5: the news list's content language before the route's language is known. */
 export const DEFAULT_NEWS_LANGUAGE: ContentLanguage = 'zh-Hans';
@@ -37,7 +38,8 @@ export interface NewsState {
   /** The api answered a further page with nothing (docs/product.md §4.6). */
   readonly noMore: boolean;
   readonly article: { readonly id: number; readonly status: ArticleStatus } | null;
-  readonly newsDetailData: NewsDetail | null;
+  /** Its body already sanitised, by the site server or by the store (news-store.ts): shown as it is. */
+  readonly newsDetailData: Sanitised<NewsDetail> | null;
   readonly promos: Promos;
 }
 
@@ -47,7 +49,7 @@ export type NewsAction =
   | { readonly type: 'list/loaded'; readonly reset: boolean; readonly start: number; readonly data: readonly NewsItem[] | null | undefined }
   | { readonly type: 'list/failed'; readonly reset: boolean }
   | { readonly type: 'article/loading'; readonly id: number }
-  | { readonly type: 'article/loaded'; readonly id: number; readonly article: NewsDetail | null | undefined }
+  | { readonly type: 'article/loaded'; readonly id: number; readonly article: Sanitised<NewsDetail> | null | undefined }
   | { readonly type: 'article/failed'; readonly id: number }
   | { readonly type: 'promos/loading' }
   | { readonly type: 'promos/loaded'; readonly banners: readonly Banner[]; readonly activities: readonly Activity[]; readonly ads: readonly Ad[] };

@@ -1,4 +1,4 @@
-import { ApiClient, HttpError, type Locale } from '@tp/shared';
+import { ApiClient, HttpError, pageDataKey, type Locale } from '@tp/shared';
 import { createFakeHttpClient, type FakeRoute } from '@tp/shared/testing';
 import { content, rawArticle, rawNewsPage } from '../testing/fixtures';
 import { createNewsStore, NEIGHBOUR_PAGE_LIMIT } from './news-store';
@@ -14,6 +14,13 @@ function newsRoutes(total: number, extra: Record<string, FakeRoute> = {}): Recor
     ...extra,
   };
 }
+
+// The article sanitiser (DOMPurify), watched: a page that came with its article never needs it.
+const sanitise = jest.fn();
+jest.mock('@tp/shared/content/sanitize-article', () => {
+  const actual = jest.requireActual<typeof import('@tp/shared/content/sanitize-article')>('@tp/shared/content/sanitize-article');
+  return { ...actual, withSanitisedContent: (article: { content: string }) => (sanitise(article), actual.withSanitisedContent(article)) };
+});
 
 function setUp(routes: Record<string, FakeRoute>, lang: Locale = 'en') {
   const http = createFakeHttpClient(routes);
@@ -124,6 +131,23 @@ describe('createNewsStore', () => {
     expect(store.getState().newsDetailData).toMatchObject({ id: 7, content: '<p>Body</p>', date: '2024-05-01', times: '09:30' });
     await store.openArticle(8);
     expect(store.getState().article).toEqual({ id: 8, status: 'notFound' });
+  });
+
+  it("shows the page's own article as the server sanitised it, without the sanitiser; one from the api sanitised", async () => {
+    const served = { ...rawArticle(7, '<p>Served</p>'), content: '<p>Served</p>' };
+    const http = createFakeHttpClient({
+      '/v1/news/:id': () => content(rawArticle(8, '<p>Kept</p><script>window.__stolen = true</script><img src="x" onerror="alert(1)">')),
+    });
+    const store = createNewsStore(new ApiClient(http), 'en', { [pageDataKey.article(7, 'en')]: served });
+    sanitise.mockClear();
+    await store.openArticle(7);
+    expect(store.getState().newsDetailData).toBe(served);
+    expect(http.requests).toEqual([]);
+    expect(sanitise).not.toHaveBeenCalled();
+
+    await store.openArticle(8);
+    expect(sanitise).toHaveBeenCalledTimes(1);
+    expect(store.getState().newsDetailData?.content).toBe('<p>Kept</p>');
   });
 
   it('loads further pages to find an article and the one after it, within a limit', async () => {

@@ -1,6 +1,7 @@
 import { pageDataKey, type ApiClient, type Locale, type NewsDetail, type NewsItem, type PageData } from '@tp/shared';
 import { loadNewsPromos, type NewsPromos } from '@tp/shared/content/news-promos';
 import { initialNewsState, neighboursOf, newsReducer, type NewsAction, type NewsState } from './news-state';
+import type { Sanitised } from '@tp/shared/content/sanitize-article';
 
 /** How many further pages the article page may load to find its previous and next items. */
 export const NEIGHBOUR_PAGE_LIMIT = 5;
@@ -92,8 +93,9 @@ export function createNewsStore(api: ApiClient, lang: Locale, pageData: PageData
     dispatch({ type: 'promos/loaded', ...(await loadNewsPromos(api, lang)) });
   }
 
-  function renderedArticle(id: number): NewsDetail | null | undefined {
-    return pageData[pageDataKey.article(id, lang)] as NewsDetail | null | undefined;
+  function renderedArticle(id: number): Sanitised<NewsDetail> | null | undefined {
+    // The site server sanitised the article it embedded (shell/server/page-subject.ts).
+    return pageData[pageDataKey.article(id, lang)] as Sanitised<NewsDetail> | null | undefined;
   }
 
   async function openArticle(id: number): Promise<void> {
@@ -104,7 +106,9 @@ export function createNewsStore(api: ApiClient, lang: Locale, pageData: PageData
       return;
     }
     try {
-      dispatch({ type: 'article/loaded', id, article: await api.newsDetail(id, lang) });
+      // The sanitiser (DOMPurify, about 11 KB gzip) loads with the first article the page did not come with.
+      const [answer, { withSanitisedContent }] = await Promise.all([api.newsDetail(id, lang), import('@tp/shared/content/sanitize-article')]);
+      dispatch({ type: 'article/loaded', id, article: answer && withSanitisedContent(answer) });
     } catch {
       dispatch({ type: 'article/failed', id });
     }

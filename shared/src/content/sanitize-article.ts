@@ -46,12 +46,22 @@ function purifierOf(): Purifier {
   return purifier;
 }
 
+declare const sanitised: unique symbol;
+
+/**
+ * An article whose body went through sanitizeArticle: what a page may insert
+ * as HTML. Only withSanitisedContent makes one; the page's embedded article
+ * is one too (the site server sanitised it, shell/server/page-subject.ts), so
+ * the browser shows it without loading the sanitiser.
+ */
+export type Sanitised<T extends { readonly content: string }> = T & { readonly [sanitised]: true };
+
 /**
  * The article as it may be sent and shown: its body sanitised (see
  * sanitizeArticle). The site server embeds this in the page it rendered with it.
  */
-export function withSanitisedContent<T extends { readonly content: string }>(article: T): T {
-  return { ...article, content: sanitizeArticle(article.content) };
+export function withSanitisedContent<T extends { readonly content: string }>(article: T): Sanitised<T> {
+  return { ...article, content: sanitizeArticle(article.content) } as Sanitised<T>;
 }
 
 /**
