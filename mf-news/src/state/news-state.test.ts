@@ -1,5 +1,6 @@
 import type { NewsItem } from '@tp/shared';
 import { normalizeNewsDetail, normalizeNewsList } from '@tp/shared/normalize/news';
+import { withSanitisedContent } from '@tp/shared/content/sanitize-article';
 import { rawArticle, rawNewsPage } from '../testing/fixtures';
 import { initialNewsState, neighboursOf, newsLanguage, newsReducer, type NewsAction, type NewsState } from './news-state';
 
@@ -77,7 +78,7 @@ describe('newsReducer', () => {
   });
 
   it('keeps the article of the last request only', () => {
-    const article = (id: number) => normalizeNewsDetail(rawArticle(id, '<p>Body</p>'));
+    const article = (id: number) => withSanitisedContent(normalizeNewsDetail(rawArticle(id, '<p>Body</p>')));
     const state = run(
       { type: 'article/loading', id: 1 },
       { type: 'article/loading', id: 2 },

@@ -1,6 +1,7 @@
 import { ApiClient, HttpError, pageDataKey, type Locale } from '@tp/shared';
 import { createFakeHttpClient, type FakeRoute } from '@tp/shared/testing';
 import { content, rawArticle, rawNewsPage } from '../testing/fixtures';
+import type * as SanitiseArticle from '@tp/shared/content/sanitize-article';
 import { createNewsStore, NEIGHBOUR_PAGE_LIMIT } from './news-store';
 
 /** A news api of `total` items, paged as the real one. */
@@ -18,7 +19,7 @@ function newsRoutes(total: number, extra: Record<string, FakeRoute> = {}): Recor
 // The article sanitiser (DOMPurify), watched: a page that came with its article never needs it.
 const sanitise = jest.fn();
 jest.mock('@tp/shared/content/sanitize-article', () => {
-  const actual = jest.requireActual<typeof import('@tp/shared/content/sanitize-article')>('@tp/shared/content/sanitize-article');
+  const actual = jest.requireActual<typeof SanitiseArticle>('@tp/shared/content/sanitize-article');
   return { ...actual, withSanitisedContent: (article: { content: string }) => (sanitise(article), actual.withSanitisedContent(article)) };
 });
 

@@ -25,10 +25,10 @@ export interface NewsStore {
   /** Banners, activities and ads. */
   loadPromos(): Promise<void>;
   /**
-   * The article as the server rendered the page with it: the article, null
+   * The article as the server rendered the page with it (sanitised there): the article, null
    * for one the api does not know, undefined when the page brought none.
    */
-  renderedArticle(id: number): NewsDetail | null | undefined;
+  renderedArticle(id: number): Sanitised<NewsDetail> | null | undefined;
   /** Loads the article, unless the page brought it. */
   openArticle(id: number): Promise<void>;
   /** Loads pages until the article and the item after it are in the list, within NEIGHBOUR_PAGE_LIMIT pages. */
