@@ -39,6 +39,10 @@ import { createSitemaps, renderRobots, renderSitemapFile, renderSitemapIndex } f
 import { mountApi, type CatalogueCacheView } from './mount-api';
 import { createPageCache } from './page-cache';
 import { registerHealth } from './health';
+import { createFederationRuntimeCheck } from './federation-runtime-check';
+import { createReleasedFileReader } from './release-files';
+import { SHELL_INFO_FILE, type BuildInfo } from '@tp/shared/build/build-info-plugin';
+import { parseBuildInfo } from '@tp/shared/stored/build-info';
 import { registerMetrics } from './metrics';
 import type { Database, Queryable } from '@tp/api/db/database';
 
@@ -125,6 +129,18 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
     (message) => app.log.warn(message),
   );
   const shellIntegrity = createShellIntegrity(config.shellDist);
+  const federationRuntime = createFederationRuntimeCheck({
+    shellInfo: watchedJsonFile<BuildInfo | null>(
+      path.join(config.shellDist, SHELL_INFO_FILE),
+      (text) => parseBuildInfo(SHELL_INFO_FILE, text),
+      () => null,
+      (message) => app.log.warn(message),
+    ),
+    readReleased: createReleasedFileReader(files),
+    warn: (message) => app.log.warn(message),
+  });
+  // Said at start, as soon as the live sections are known, not only when /health is first asked.
+  void serverBuilds.warmed.then(async () => federationRuntime(await registryStore.read())).catch(() => {});
 
   await registerSecurityHeaders(app, { remoteOrigins: async () => allowedRemoteOrigins(await registryStore.read()), analyticsUrl: config.analyticsUrl });
 
@@ -172,7 +188,12 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
   );
   app.get('/health', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return { status: 'ok', serverBuildsWarming: serverRenderer.warming(), serverRenderFallbacks: serverRenderer.fallbackCounts() };
+    return {
+      status: 'ok',
+      serverBuildsWarming: serverRenderer.warming(),
+      serverRenderFallbacks: serverRenderer.fallbackCounts(),
+      federationRuntime: await federationRuntime(await registryStore.read()),
+    };
   });
   app.get('/robots.txt', async (request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
