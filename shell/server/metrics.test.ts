@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { CONTRACT_VERSION } from '@tp/shared';
 import { registerMetrics, type MetricsSources } from './metrics';
 import type { FallbackCount } from './server-render';
+import type { FederationRuntimeMismatch } from './federation-runtime-check';
 
 describe('/metrics', () => {
   let app: FastifyInstance;
@@ -10,6 +11,7 @@ describe('/metrics', () => {
   let cache: { hits: number; misses: number } | null;
   let pages: { hits: number; misses: number };
   let version: string;
+  let mismatches: FederationRuntimeMismatch[] = [];
 
   beforeAll(async () => {
     app = Fastify();
@@ -23,6 +25,7 @@ describe('/metrics', () => {
       catalogueCache: () => cache,
       pageCache: () => pages,
       renderFallbacks: () => fallbacks,
+      federationRuntimeMismatches: async () => mismatches,
       token: null,
     };
     registerMetrics(app, sources);
@@ -47,6 +50,13 @@ describe('/metrics', () => {
     expect(text).toContain('server_render_fallbacks_total{remote="mf_home",version="2.0.0",app="home",reason="slow"} 1');
     fallbacks = [{ ...fallbacks[0], count: 5 }];
     expect(await scrape()).toContain('server_render_fallbacks_total{remote="mf_news",version="1.2.0",app="news",reason="threw"} 5');
+  });
+
+  it("lists the live sections built with another federation runtime than the shell's, until they are released again", async () => {
+    mismatches = [{ remote: 'mf_home', version: '1.4.0', federationRuntime: '2.8.0' }];
+    expect(await scrape()).toContain('federation_runtime_mismatch{remote="mf_home",version="1.4.0",federation_runtime="2.8.0"} 1');
+    mismatches = [];
+    expect(await scrape()).not.toMatch(/federation_runtime_mismatch\{/);
   });
 
   it('counts catalogue-cache hits and misses once the api is there', async () => {

@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { LiveRegistry } from './registry-store';
 import type { FallbackCount } from './server-render';
+import type { FederationRuntimeMismatch } from './federation-runtime-check';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -33,12 +34,14 @@ export interface MetricsSources {
   readonly pageCache: () => { readonly hits: number; readonly misses: number };
   /** Applications sent with their first screen instead of a server render, so far. */
   readonly renderFallbacks: () => readonly FallbackCount[];
+  /** The live sections built with another federation runtime than the served shell's. */
+  readonly federationRuntimeMismatches: () => Promise<readonly FederationRuntimeMismatch[]>;
   readonly token: string | null;
 }
 
 /**
  * Prometheus metrics at `/metrics`: requests and their latency per route,
- * the live version of each remote, server-render fallbacks per remote,
+ * the live version of each remote, sections built with another federation runtime than the shell's, server-render fallbacks per remote,
  * catalogue-cache and page-cache hits and misses, and the process's own (memory, event loop, GC).
  * Counts kept elsewhere (the renderer, the api's cache) are read when scraped.
  */
@@ -61,6 +64,18 @@ export function registerMetrics(app: FastifyInstance, options: MetricsSources): 
     async collect() {
       this.reset();
       for (const remote of (await options.registry.read()).remotes) this.set({ remote: remote.name, version: remote.version }, 1);
+    },
+  });
+  new Gauge({
+    name: 'federation_runtime_mismatch',
+    help: "Live sections whose entry takes another federation runtime version than the served shell's (value 1); release them again.",
+    labelNames: ['remote', 'version', 'federation_runtime'],
+    registers: [register],
+    async collect() {
+      this.reset();
+      for (const { remote, version, federationRuntime } of await options.federationRuntimeMismatches()) {
+        this.set({ remote, version, federation_runtime: federationRuntime }, 1);
+      }
     },
   });
 

@@ -151,6 +151,7 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
     catalogueCache: () => catalogueCache?.counts ?? null,
     pageCache: pageCache.counts,
     renderFallbacks: () => serverRenderer.fallbacks(),
+    federationRuntimeMismatches: async () => (await federationRuntime(await registryStore.read())).mismatches,
     token: config.metricsToken,
   });
   await mountApi(app, config, { onDatabase: (db) => {
