@@ -17,9 +17,10 @@ const CONSUME_TYPE = 'consume-shared-module';
  * chunks of the copy this build provides, followed through the libraries those
  * consume in turn. A shared library nobody consumes at start (e.g. `react-dom`
  * itself when only `react-dom/client` is imported) is left out, so no preloaded
- * file goes unused.
+ * file goes unused. Without `throughSharedCopies`, only the chunks behind the
+ * entry's boundaries: those of a build whose shared libraries another provides.
  */
-function startChunks(compilation: Compilation, entryName: string): Set<Chunk> {
+export function startChunks(compilation: Compilation, entryName: string, { throughSharedCopies = true } = {}): Set<Chunk> {
   const { chunkGraph } = compilation;
   const entry = compilation.entrypoints.get(entryName);
   if (!entry) return new Set();
@@ -36,7 +37,7 @@ function startChunks(compilation: Compilation, entryName: string): Set<Chunk> {
     if (found.has(chunk) || entry.chunks.includes(chunk)) continue;
     found.add(chunk);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type === CONSUME_TYPE) queue.push(...(providers.get((module as ConsumeSharedModule).options.shareKey) ?? []));
+      if (throughSharedCopies && module.type === CONSUME_TYPE) queue.push(...(providers.get((module as ConsumeSharedModule).options.shareKey) ?? []));
     }
   }
   return found;

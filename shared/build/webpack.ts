@@ -13,6 +13,8 @@ import { CONTRACT_VERSION } from '../src/contracts/version';
 import { EXPOSED_MODULE, REMOTE_ENTRY_FILE } from '../src/contracts/registry';
 import { SERVER_BUILD_FOLDER } from '../src/contracts/prerender';
 import { FEDERATION_RUNTIME_VERSION, federationName, federationRuntimeFromShell, sharedSingletons } from './federation';
+import { FederationStartInTwoTasksPlugin } from './federation-start-in-two-tasks';
+import { CompileOnLoadPlugin } from './compile-on-load-plugin';
 import { EntryAssetsPlugin } from './entry-assets-plugin';
 import { BundleReportPlugin } from './bundle-report-plugin';
 import { BuildInfoPlugin, REMOTE_INFO_FILE, SHELL_INFO_FILE, type BuildInfo } from './build-info-plugin';
@@ -228,6 +230,7 @@ export function remoteConfig(dir: string, mode: BuildMode): Configuration {
     }),
     new BuildInfoPlugin(REMOTE_INFO_FILE, buildInfo(name, pkg, shared, mode === 'production' ? FEDERATION_RUNTIME_VERSION : undefined)),
     new BundleReportPlugin(),
+    new CompileOnLoadPlugin(name),
   );
   // Likewise the runtime's glue for webpack, which the shell publishes (shared/src/contracts/federation-runtime.ts).
   if (mode === 'production') config.plugins!.push(federationRuntimeFromShell());
@@ -267,6 +270,8 @@ export function shellConfig(dir: string, mode: BuildMode): Configuration {
       // `disableSnapshot` its manifest snapshots and preloading, which the shell never uses: it starts each remote from its entry script.
       experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
     }),
+    new FederationStartInTwoTasksPlugin('shell'),
+    new CompileOnLoadPlugin('shell'),
     new EntryAssetsPlugin('shell'),
     new BuildInfoPlugin(SHELL_INFO_FILE, buildInfo('shell', readPackage(dir), shared, FEDERATION_RUNTIME_VERSION)),
     new BundleReportPlugin(),

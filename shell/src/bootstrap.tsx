@@ -10,6 +10,9 @@ import { yieldToBrowser } from './yield-to-browser';
  * eager: no file of their own, only their evaluation waits for its turn.
  */
 const STAGES: readonly (() => Promise<unknown>)[] = [
+  // React and react-dom's own entry before react-dom/client: left in its stage is its module alone, the largest the site runs.
+  () => import(/* webpackMode: "eager" */ 'react'),
+  () => import(/* webpackMode: "eager" */ 'react-dom'),
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   // zod itself, with the theme's one schema (importing the facade here would keep all of zod's exports).
   () => import(/* webpackMode: "eager" */ '@tp/shared/stored/theme'),
