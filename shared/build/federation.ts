@@ -26,6 +26,7 @@ export const SHARED_FACADES = {
   '@tp/shared/facades/router': 'react-router',
   '@tp/shared/facades/rxjs': 'rxjs',
   '@tp/shared/facades/react-i18next': 'react-i18next',
+  '@tp/shared/facades/zod-mini': 'zod',
 } as const;
 
 function installedVersion(packageDir: string, request: string): string {

@@ -14,7 +14,7 @@ const STAGES: readonly (() => Promise<unknown>)[] = [
   () => import(/* webpackMode: "eager" */ 'react'),
   () => import(/* webpackMode: "eager" */ 'react-dom'),
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  // zod itself, with the theme's one schema (importing the facade here would keep all of zod's exports).
+  // zod (the site's facade, shared with the sections) with the theme's one schema.
   () => import(/* webpackMode: "eager" */ '@tp/shared/stored/theme'),
   () =>
     Promise.all([

@@ -1,4 +1,4 @@
-import { config } from 'zod/mini';
+import { config, regexes } from 'zod/mini';
 
 // Every schema of the site (the forms' rules in ./validation, what it reads
 // back in ./stored) takes zod from here, as `import * as z from '../facades/zod-mini'`.
@@ -14,11 +14,9 @@ config({ jitless: true });
 export {
   array,
   _default,
-  core,
   extend,
   NEVER,
   pipe,
-  regexes,
   safeParse,
   superRefine,
   toLowerCase,
@@ -45,4 +43,9 @@ export {
   union,
   unknown,
 } from 'zod/mini';
-export type { input, output, ZodMiniObject, ZodMiniType } from 'zod/mini';
+export type { core, input, output, ZodMiniObject, ZodMiniType } from 'zod/mini';
+
+// The facade is shared by the federation, so every value it exports ships
+// whole: zod's `core` and `regexes` namespaces would bring all of zod along
+// (JSON Schema, locales, every pattern). Types and the one pattern used only.
+export const emailPattern = regexes.email;

@@ -6,6 +6,6 @@ import { LIMITS } from './limits';
 export function buildSubscribeSchema(msg: MessageFormatter) {
   const invalid = msg('subscribeEmailInvalid');
   return z.object({
-    email: z.string(invalid).check(z.trim(), z.maxLength(LIMITS.email, invalid), z.regex(z.regexes.email, invalid), z.toLowerCase()),
+    email: z.string(invalid).check(z.trim(), z.maxLength(LIMITS.email, invalid), z.regex(z.emailPattern, invalid), z.toLowerCase()),
   });
 }
