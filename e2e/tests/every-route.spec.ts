@@ -8,7 +8,7 @@ const MAX_SCRIPTS = budgets.pages.requests;
 const MAX_SCRIPTS_ON_FORMS = budgets.forms.requests;
 const FORMS = new Set(budgets.forms.routes);
 /** Libraries the page may run once only: a second copy is fetched, parsed and run for nothing, and splits their state. */
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'rxjs', 'i18next', 'react-i18next', 'single-spa'];
+const SINGLETONS = budgets.singletons;
 
 interface BundleReport {
   readonly files: Record<string, { readonly packages: readonly string[] }>;
