@@ -122,8 +122,8 @@ export class DappStorePage extends SitePage {
     return this.page.getByRole('dialog', { name: 'Risk statement' });
   }
 
-  /** The visible card titles, in order. */
-  async visibleTitles(): Promise<string[]> {
-    return this.cardTitles.allInnerTexts();
+  /** The titles of the cards in the page, in order: their text, not their rendered text (innerText), which the rows far below the view, not laid out yet, do not have. */
+  async titlesInPage(): Promise<string[]> {
+    return this.cardTitles.allTextContents();
   }
 }

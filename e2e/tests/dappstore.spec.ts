@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { categoryPageFromApi, DappStorePage, STORE_API } from '../pages/dappstore-page';
 
 // The machines running these are shared and often busy.
@@ -27,7 +27,7 @@ test.describe('categories', () => {
     await expect(page).toHaveURL(/\/en\/dappstore\?category_id=1$/);
     await expect(store.selectedCategory).toHaveText('Exchange');
     await expect(store.cardTitles.first()).toHaveText(exchange[0].title);
-    const titles = await store.visibleTitles();
+    const titles = await store.titlesInPage();
     expect(titles.every((title) => exchange.some((dapp) => dapp.title === title))).toBe(true);
     expect(store.consoleErrors).toEqual([]);
   });
@@ -158,6 +158,18 @@ test.describe('paging', () => {
 });
 
 test.describe('scrolling', () => {
+  test('the rows below the first screen are laid out and painted only as they come near the view @mobile', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'on a desktop, three DApps a row, the first page is close enough to the view to be laid out');
+    const store = new DappStorePage(page);
+    await store.gotoStore();
+    const rendered = (card: Locator) => card.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const lastOfFirstPage = store.main.locator('[role="listitem"][aria-posinset="40"]');
+    expect(await rendered(store.cards.first())).toBe(true);
+    expect(await rendered(lastOfFirstPage)).toBe(false);
+    await lastOfFirstPage.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(lastOfFirstPage)).toBe(true);
+  });
+
   test('a long list scrolls without long tasks and keeps few cards in the page', async ({ page, browser }, testInfo) => {
     test.slow();
     const store = new DappStorePage(page);

@@ -262,6 +262,17 @@ test.describe('footer', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('is laid out and painted only when it comes near the view @mobile', async ({ page }) => {
+    const site = new HeaderFooterPage(page);
+    await site.goto('/en');
+    const legal = site.footer.getByRole('heading', { name: 'Legal' });
+    const rendered = () => legal.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    await legal.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await expect(legal).toBeInViewport();
+  });
+
   test('is hidden on the DApp detail page and back on the next page', async ({ page }) => {
     const site = new HeaderFooterPage(page);
     await site.goto('/en/dappstore/detail');
