@@ -68,6 +68,19 @@ for (const path of ROUTE_PATHS) {
       expect(builds.size, `${library} in ${holders.join(', ')}`).toBeLessThanOrEqual(1);
     }
     expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+    // Chromium styles and lays out the whole of a `content-visibility` region that holds a form or a form control as the page loads:
+    // the work the property was set to put off, in one long task (docs/architecture.md §9).
+    const formsInSkippedRegions = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('form, input, select, textarea'))
+        .filter((control) => {
+          for (let region = control.parentElement; region; region = region.parentElement) {
+            if (getComputedStyle(region).contentVisibility !== 'visible') return true;
+          }
+          return false;
+        })
+        .map((control) => control.outerHTML.slice(0, 80)),
+    );
+    expect(formsInSkippedRegions, 'a form control inside a content-visibility region').toEqual([]);
     // Nothing pushes the page wider than the screen: a phone would zoom it out and hide the header's buttons off to the side.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 'the page scrolls sideways').toBe(0);
     expect(site.consoleErrors).toEqual([]);

@@ -6,11 +6,15 @@ import { VersionLookup } from './VersionLookup';
 import shared from './shared.module.css';
 import styles from './AuthenticityCheck.module.css';
 
-/** Is what I downloaded the real wallet? A file check, a version lookup and the official sources. */
+/**
+ * Is what I downloaded the real wallet? A file check, a version lookup and the official sources.
+ * Not `shared.deferred` like the sections around it: the browser styles and lays out a region with form controls
+ * as the page loads all the same (docs/architecture.md §9).
+ */
 export function AuthenticityCheck({ releases, onRetry }: { releases: ReleasesState; onRetry(): void }) {
   const { t } = useTranslation();
   return (
-    <section id="verify" className={`${styles.section} ${shared.deferred}`} aria-labelledby="download-verify-title">
+    <section id="verify" className={styles.section} aria-labelledby="download-verify-title">
       <h2 id="download-verify-title" className={shared.sectionTitle}>
         {t('verify.title')}
       </h2>
