@@ -1,0 +1,137 @@
+/**
+ * `pnpm bench:devtools`: how long react-dom's client module takes to evaluate
+ * in Chromium with and without DevTools' Runtime domain on, unthrottled and
+ * at the mobile profile's CPU 4x. Lighthouse and Playwright turn that domain
+ * on; with it, V8 records the line and column of each frame of every `Error`
+ * created and parses a function again to find them, and react-dom's client
+ * creates errors as its module loads (docs/architecture.md §9). The page
+ * holds React and react-dom alone, each production file wrapped as a module
+ * function as webpack does, with the shell's compile hint; the browser is
+ * driven through one bare DevTools connection, so that nothing else asks for
+ * stack traces. A benchmark, not a test (`RUNS`, `CHROME_PATH`).
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import { COMPILE_ON_LOAD_HINT } from '../shared/build/compile-on-load-plugin';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The production files of React and react-dom as the shell installs them, by the name the others require them with. */
+function reactFiles(): Record<string, string> {
+  const fromShell = createRequire(path.join(root, 'shell/package.json'));
+  const reactDir = path.dirname(fromShell.resolve('react/package.json'));
+  const reactDomPackage = fromShell.resolve('react-dom/package.json');
+  const reactDomDir = path.dirname(reactDomPackage);
+  const schedulerDir = path.dirname(createRequire(reactDomPackage).resolve('scheduler/package.json'));
+  return {
+    react: path.join(reactDir, 'cjs/react.production.js'),
+    scheduler: path.join(schedulerDir, 'cjs/scheduler.production.js'),
+    'react-dom': path.join(reactDomDir, 'cjs/react-dom.production.js'),
+    'react-dom/client': path.join(reactDomDir, 'cjs/react-dom-client.production.js'),
+  };
+}
+
+const modules = Object.entries(reactFiles())
+  .map(([name, file]) => `${JSON.stringify(name)}:function(module,exports,require){${readFileSync(file, 'utf8')}\n}`)
+  .join(',\n');
+const SCRIPT = `${COMPILE_ON_LOAD_HINT}self.__modules={${modules}};`;
+const PAGE = `<!doctype html><html lang="en"><title>react-dom's start</title><p>react-dom's start</p><script src="/modules.js"></script><script>
+self.process={env:{NODE_ENV:'production'}};
+var cache={},load=function(name){if(cache[name])return cache[name].exports;var m={exports:{}};cache[name]=m;self.__modules[name](m,m.exports,load);return m.exports};
+load('react');load('scheduler');load('react-dom');
+var start=performance.now();load('react-dom/client');document.body.dataset.ms=String(performance.now()-start);
+</script></html>`;
+
+interface DevTools {
+  send(method: string, params?: Record<string, unknown>): Promise<{ result?: { result?: { value?: unknown } }; error?: { message: string } }>;
+  close(): void;
+}
+
+async function connect(port: number): Promise<DevTools> {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as Array<{ type: string; webSocketDebuggerUrl: string }>;
+  const socket = new WebSocket(targets.find((target) => target.type === 'page')!.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  const pending = new Map<number, (reply: never) => void>();
+  socket.addEventListener('message', (event) => {
+    const reply = JSON.parse(String(event.data)) as { id?: number };
+    if (reply.id !== undefined) pending.get(reply.id)?.(reply as never);
+  });
+  let lastId = 0;
+  return {
+    send: (method, params = {}) =>
+      new Promise((resolve) => {
+        lastId += 1;
+        pending.set(lastId, resolve);
+        socket.send(JSON.stringify({ id: lastId, method, params }));
+      }),
+    close: () => socket.close(),
+  };
+}
+
+/** One page load in a fresh browser: the module's evaluation time in ms. */
+async function measureOnce(url: string, runtimeDomain: boolean, cpuSlowdown: number): Promise<number> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const devtools = await connect(chrome.port);
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    if (runtimeDomain) await devtools.send('Runtime.enable');
+    await devtools.send('Page.navigate', { url });
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const reply = await devtools.send('Runtime.evaluate', { expression: 'document.body && document.body.dataset.ms', returnByValue: true });
+      const value = reply.result?.result?.value;
+      if (typeof value === 'string') {
+        devtools.close();
+        return Number(value);
+      }
+    }
+    throw new Error(`the page at ${url} gave no figure in 10 s`);
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const server = http.createServer((request, response) => {
+  const script = request.url === '/modules.js';
+  response.writeHead(200, { 'content-type': script ? 'text/javascript' : 'text/html; charset=utf-8' });
+  response.end(script ? SCRIPT : PAGE);
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+const figures = new Map<string, number[]>();
+const cases = [1, 4].flatMap((cpuSlowdown) => [false, true].map((runtimeDomain) => ({ cpuSlowdown, runtimeDomain })));
+try {
+  // The cases alternate within each round, so that a slower minute of the machine falls on all of them alike.
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const { cpuSlowdown, runtimeDomain } of cases) {
+      const key = `${cpuSlowdown}|${runtimeDomain}`;
+      figures.set(key, [...(figures.get(key) ?? []), await measureOnce(url, runtimeDomain, cpuSlowdown)]);
+    }
+  }
+} finally {
+  server.close();
+}
+console.log(`react-dom/client's module evaluated, ms, median of ${RUNS} loads (each in a fresh browser), Chromium at ${CHROME_PATH}:`);
+console.table(
+  cases.map(({ cpuSlowdown, runtimeDomain }) => {
+    const values = figures.get(`${cpuSlowdown}|${runtimeDomain}`)!;
+    return {
+      CPU: cpuSlowdown === 1 ? 'unthrottled' : `${cpuSlowdown}x slower`,
+      'DevTools Runtime domain': runtimeDomain ? 'on (as Lighthouse, Playwright)' : 'off',
+      median: median(values).toFixed(1),
+      loads: values.map((value) => value.toFixed(1)).join(' '),
+    };
+  }),
+);
