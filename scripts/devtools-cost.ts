@@ -7,8 +7,8 @@
  * creates errors as its module loads (docs/architecture.md §9). The page
  * holds React and react-dom alone, each production file wrapped as a module
  * function as webpack does, with the shell's compile hint; the browser is
- * driven through one bare DevTools connection, so that nothing else asks for
- * stack traces. A benchmark, not a test (`RUNS`, `CHROME_PATH`).
+ * driven through one bare DevTools connection (e2e/bench/bare-devtools.ts),
+ * so that nothing else asks for stack traces. A benchmark, not a test (`RUNS`, `CHROME_PATH`).
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
+import { openBareDevTools } from '../e2e/bench/bare-devtools';
 import { COMPILE_ON_LOAD_HINT } from '../shared/build/compile-on-load-plugin';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -49,55 +49,22 @@ load('react');load('scheduler');load('react-dom');
 var start=performance.now();load('react-dom/client');document.body.dataset.ms=String(performance.now()-start);
 </script></html>`;
 
-interface DevTools {
-  send(method: string, params?: Record<string, unknown>): Promise<{ result?: { result?: { value?: unknown } }; error?: { message: string } }>;
-  close(): void;
-}
-
-async function connect(port: number): Promise<DevTools> {
-  const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as Array<{ type: string; webSocketDebuggerUrl: string }>;
-  const socket = new WebSocket(targets.find((target) => target.type === 'page')!.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve, { once: true });
-    socket.addEventListener('error', reject, { once: true });
-  });
-  const pending = new Map<number, (reply: never) => void>();
-  socket.addEventListener('message', (event) => {
-    const reply = JSON.parse(String(event.data)) as { id?: number };
-    if (reply.id !== undefined) pending.get(reply.id)?.(reply as never);
-  });
-  let lastId = 0;
-  return {
-    send: (method, params = {}) =>
-      new Promise((resolve) => {
-        lastId += 1;
-        pending.set(lastId, resolve);
-        socket.send(JSON.stringify({ id: lastId, method, params }));
-      }),
-    close: () => socket.close(),
-  };
-}
-
 /** One page load in a fresh browser: the module's evaluation time in ms. */
 async function measureOnce(url: string, runtimeDomain: boolean, cpuSlowdown: number): Promise<number> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const devtools = await openBareDevTools(CHROME_PATH);
   try {
-    const devtools = await connect(chrome.port);
     await devtools.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     if (runtimeDomain) await devtools.send('Runtime.enable');
     await devtools.send('Page.navigate', { url });
     for (let attempt = 0; attempt < 100; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const reply = await devtools.send('Runtime.evaluate', { expression: 'document.body && document.body.dataset.ms', returnByValue: true });
-      const value = reply.result?.result?.value;
-      if (typeof value === 'string') {
-        devtools.close();
-        return Number(value);
-      }
+      const value = reply?.result?.value;
+      if (typeof value === 'string') return Number(value);
     }
     throw new Error(`the page at ${url} gave no figure in 10 s`);
   } finally {
-    chrome.kill();
+    await devtools.close();
   }
 }
 

@@ -20,17 +20,19 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 }
 
+/** The profile's network, as DevTools' `Network.emulateNetworkConditions` takes it. */
+export const LIGHTHOUSE_MOBILE_NETWORK = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+} as const;
+
 /** Slows the page's CPU and network to the profile's; the session stays open for more DevTools commands. */
 export async function throttleLikeLighthouseMobile(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...LIGHTHOUSE_MOBILE_NETWORK });
   return cdp;
 }
 

@@ -2,7 +2,7 @@
  * The main thread's long tasks while a page loads on a phone (issue target:
  * on the Lighthouse mobile profile no task of ours runs longer than 50 ms).
  * Run by `pnpm perf`, a benchmark and not a test:
- * `node --import tsx e2e/bench/tasks-during-load.ts <page url> [runs]`
+ * `node --experimental-websocket --import tsx e2e/bench/tasks-during-load.ts <page url> [runs]`
  * prints its figures as JSON.
  *
  * Each run loads the page in Debian's Chromium as the phone of Lighthouse's
@@ -13,10 +13,16 @@
  * after the first contentful paint: a script task runs the page's scripts
  * for most of its time; a document task is the browser styling, laying out,
  * painting or parsing the page.
+ *
+ * Each run loads the page twice, in a fresh browser each time: driven by
+ * Playwright, whose DevTools Runtime domain is on as Lighthouse's is, and
+ * through a bare DevTools connection that turns on only what the measurement
+ * needs, as a phone runs the page (./bare-devtools.ts: with the Runtime domain
+ * on, V8 parses react-dom's module again as it loads).
  */
-import type { CDPSession } from '@playwright/test';
 import { SERVER_RENDER_ATTRIBUTE } from '@tp/shared/contracts/prerender';
-import { GIVE_UP_MS, launchChromium, PHONE, runFromCommandLine, throttleLikeLighthouseMobile } from './phone';
+import { openBareDevTools } from './bare-devtools';
+import { GIVE_UP_MS, LIGHTHOUSE_MOBILE_NETWORK, launchChromium, PHONE, runFromCommandLine, throttleLikeLighthouseMobile } from './phone';
 
 const LONG_TASK_MS = 50;
 const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'blink.user_timing'];
@@ -90,34 +96,90 @@ export function longTasksOf(events: readonly TraceEvent[], pageUrl: string): Tas
  * through DevTools with a one-line expression: Playwright's locators would first evaluate its own script of
  * some hundred kilobytes in the page, a task of 60–90 ms on this profile that is none of the page's.
  */
-async function hydrated(cdp: CDPSession): Promise<void> {
+async function hydrated(evaluate: Evaluate): Promise<void> {
   const expression = `document.readyState === 'complete' && !document.querySelector('[${SERVER_RENDER_ATTRIBUTE}]')`;
   for (const deadline = Date.now() + GIVE_UP_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
-    const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
-    if (result.value === true) return;
+    if ((await evaluate(expression)) === true) return;
   }
   throw new Error(`The page's sections had not hydrated after ${GIVE_UP_MS} ms`);
 }
 
-async function oneRun(url: string): Promise<TaskFigures> {
+/** `Runtime.evaluate` of an expression (a promise is awaited), its value. Needs no `Runtime.enable`. */
+type Evaluate = (expression: string) => Promise<unknown>;
+
+/** The page's network quiet for half a second, as Playwright's `networkidle` without its instrumentation. */
+async function networkQuiet(evaluate: Evaluate): Promise<void> {
+  let seen = -1;
+  for (const deadline = Date.now() + GIVE_UP_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 500))) {
+    const count = (await evaluate("performance.getEntriesByType('resource').length")) as number;
+    if (count === seen) return;
+    seen = count;
+  }
+}
+
+const IDLE = 'new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }))';
+
+/** Through Playwright, as Lighthouse has DevTools: the Runtime domain on. */
+async function runWithRuntimeDomain(url: string): Promise<TaskFigures> {
   const browser = await launchChromium();
   try {
     const page = await (await browser.newContext(PHONE)).newPage();
     const cdp = await throttleLikeLighthouseMobile(page);
+    const evaluate: Evaluate = async (expression) => (await cdp.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })).result.value;
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
     const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES } });
     await page.goto(url, { waitUntil: 'load', timeout: GIVE_UP_MS });
-    await hydrated(cdp);
+    await hydrated(evaluate);
     await page.waitForLoadState('networkidle', { timeout: GIVE_UP_MS });
-    await cdp.send('Runtime.evaluate', { expression: 'new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }))', awaitPromise: true });
+    await evaluate(IDLE);
     await cdp.send('Tracing.end');
     await traced;
     return longTasksOf(events, page.url());
   } finally {
     await browser.close();
   }
+}
+
+/** Through a bare DevTools connection: the phone's screen, user agent, CPU and network, the trace, nothing else. */
+async function runAsPhone(url: string): Promise<TaskFigures> {
+  const devtools = await openBareDevTools();
+  try {
+    const evaluate: Evaluate = async (expression) => (await devtools.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true }))?.result?.value;
+    const { width, height } = PHONE.viewport!;
+    await devtools.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: PHONE.deviceScaleFactor, mobile: true });
+    await devtools.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    await devtools.send('Emulation.setUserAgentOverride', { userAgent: PHONE.userAgent });
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // The network domain must be on for its throttling to apply.
+    await devtools.send('Network.enable');
+    await devtools.send('Network.emulateNetworkConditions', { offline: false, ...LIGHTHOUSE_MOBILE_NETWORK });
+    const events: TraceEvent[] = [];
+    devtools.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+    const traced = new Promise((resolve) => devtools.on('Tracing.tracingComplete', resolve));
+    await devtools.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES } });
+    await devtools.send('Page.navigate', { url });
+    await hydrated(evaluate);
+    await networkQuiet(evaluate);
+    await evaluate(IDLE);
+    await devtools.send('Tracing.end');
+    await traced;
+    return longTasksOf(events, (await evaluate('location.href')) as string);
+  } finally {
+    await devtools.close();
+  }
+}
+
+export interface TaskRun {
+  /** Loaded through Playwright, the DevTools Runtime domain on, as Lighthouse loads it. */
+  readonly withRuntimeDomain: TaskFigures;
+  /** Loaded through a bare DevTools connection, as a phone runs it. */
+  readonly asPhone: TaskFigures;
+}
+
+async function oneRun(url: string): Promise<TaskRun> {
+  return { withRuntimeDomain: await runWithRuntimeDomain(url), asPhone: await runAsPhone(url) };
 }
 
 await runFromCommandLine('tasks-during-load.ts', oneRun);
