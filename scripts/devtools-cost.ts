@@ -1,23 +1,28 @@
 /**
  * `pnpm bench:devtools`: how long react-dom's client module takes to evaluate
  * in Chromium with and without DevTools' Runtime domain on, unthrottled and
- * at the mobile profile's CPU 4x. Lighthouse and Playwright turn that domain
- * on; with it, V8 records the line and column of each frame of every `Error`
- * created and parses a function again to find them, and react-dom's client
- * creates errors as its module loads (docs/architecture.md §9). The page
- * holds React and react-dom alone, each production file wrapped as a module
- * function as webpack does, with the shell's compile hint; the browser is
- * driven through one bare DevTools connection (e2e/bench/bare-devtools.ts),
- * so that nothing else asks for stack traces. A benchmark, not a test (`RUNS`, `CHROME_PATH`).
+ * at the mobile profile's CPU 4x, as React publishes it and as the site builds
+ * it. Lighthouse and Playwright turn that domain on; with it, V8 records the
+ * line and column of each frame of every `Error` created and parses a
+ * function again to find them, and react-dom's client creates errors as its
+ * module loads; the site's build runs that module without
+ * `Error.stackTraceLimit` (shared/build/react-dom-sentinel-errors-loader.ts,
+ * docs/architecture.md §9). The page holds React and react-dom alone, each
+ * production file wrapped as a module function as webpack does, with the
+ * shell's compile hint; the browser is driven through one bare DevTools
+ * connection (e2e/bench/bare-devtools.ts), so that nothing else asks for
+ * stack traces. A benchmark, not a test (`RUNS`, `CHROME_PATH`).
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { LoaderContext } from 'webpack';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openBareDevTools } from '../e2e/bench/bare-devtools';
 import { COMPILE_ON_LOAD_HINT } from '../shared/build/compile-on-load-plugin';
+import runReactDomWithoutStacksAtLoad from '../shared/build/react-dom-sentinel-errors-loader';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -38,11 +43,19 @@ function reactFiles(): Record<string, string> {
   };
 }
 
-const modules = Object.entries(reactFiles())
-  .map(([name, file]) => `${JSON.stringify(name)}:function(module,exports,require){${readFileSync(file, 'utf8')}\n}`)
-  .join(',\n');
-const SCRIPT = `${COMPILE_ON_LOAD_HINT}self.__modules={${modules}};`;
-const PAGE = `<!doctype html><html lang="en"><title>react-dom's start</title><p>react-dom's start</p><script src="/modules.js"></script><script>
+/** The modules' script, react-dom's client as published or as the site's build makes it. */
+function modulesScript(asTheSiteBuildsIt: boolean): string {
+  const modules = Object.entries(reactFiles())
+    .map(([name, file]) => {
+      const source = readFileSync(file, 'utf8');
+      const built = asTheSiteBuildsIt && name === 'react-dom/client' ? runReactDomWithoutStacksAtLoad.call({ resourcePath: file } as LoaderContext<object>, source) : source;
+      return `${JSON.stringify(name)}:function(module,exports,require){${built}\n}`;
+    })
+    .join(',\n');
+  return `${COMPILE_ON_LOAD_HINT}self.__modules={${modules}};`;
+}
+const SCRIPTS: Record<string, string> = { '/published.js': modulesScript(false), '/as-built.js': modulesScript(true) };
+const page = (script: string) => `<!doctype html><html lang="en"><title>react-dom's start</title><p>react-dom's start</p><script src="${script}"></script><script>
 self.process={env:{NODE_ENV:'production'}};
 var cache={},load=function(name){if(cache[name])return cache[name].exports;var m={exports:{}};cache[name]=m;self.__modules[name](m,m.exports,load);return m.exports};
 load('react');load('scheduler');load('react-dom');
@@ -71,20 +84,21 @@ async function measureOnce(url: string, runtimeDomain: boolean, cpuSlowdown: num
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = http.createServer((request, response) => {
-  const script = request.url === '/modules.js';
+  const { pathname, searchParams } = new URL(request.url ?? '/', 'http://localhost');
+  const script = SCRIPTS[pathname];
   response.writeHead(200, { 'content-type': script ? 'text/javascript' : 'text/html; charset=utf-8' });
-  response.end(script ? SCRIPT : PAGE);
+  response.end(script ?? page(searchParams.get('modules') ?? '/published.js'));
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 const figures = new Map<string, number[]>();
-const cases = [1, 4].flatMap((cpuSlowdown) => [false, true].map((runtimeDomain) => ({ cpuSlowdown, runtimeDomain })));
+const cases = [1, 4].flatMap((cpuSlowdown) => [false, true].flatMap((runtimeDomain) => Object.keys(SCRIPTS).map((modules) => ({ cpuSlowdown, runtimeDomain, modules }))));
 try {
   // The cases alternate within each round, so that a slower minute of the machine falls on all of them alike.
   for (let run = 0; run < RUNS; run += 1) {
-    for (const { cpuSlowdown, runtimeDomain } of cases) {
-      const key = `${cpuSlowdown}|${runtimeDomain}`;
-      figures.set(key, [...(figures.get(key) ?? []), await measureOnce(url, runtimeDomain, cpuSlowdown)]);
+    for (const { cpuSlowdown, runtimeDomain, modules } of cases) {
+      const key = `${cpuSlowdown}|${runtimeDomain}|${modules}`;
+      figures.set(key, [...(figures.get(key) ?? []), await measureOnce(`${url}?modules=${modules}`, runtimeDomain, cpuSlowdown)]);
     }
   }
 } finally {
@@ -92,11 +106,12 @@ try {
 }
 console.log(`react-dom/client's module evaluated, ms, median of ${RUNS} loads (each in a fresh browser), Chromium at ${CHROME_PATH}:`);
 console.table(
-  cases.map(({ cpuSlowdown, runtimeDomain }) => {
-    const values = figures.get(`${cpuSlowdown}|${runtimeDomain}`)!;
+  cases.map(({ cpuSlowdown, runtimeDomain, modules }) => {
+    const values = figures.get(`${cpuSlowdown}|${runtimeDomain}|${modules}`)!;
     return {
       CPU: cpuSlowdown === 1 ? 'unthrottled' : `${cpuSlowdown}x slower`,
       'DevTools Runtime domain': runtimeDomain ? 'on (as Lighthouse, Playwright)' : 'off',
+      'react-dom/client': modules === '/as-built.js' ? "as the site's build runs it" : 'as published',
       median: median(values).toFixed(1),
       loads: values.map((value) => value.toFixed(1)).join(' '),
     };

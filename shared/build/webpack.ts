@@ -15,6 +15,7 @@ import { SERVER_BUILD_FOLDER } from '../src/contracts/prerender';
 import { FEDERATION_RUNTIME_VERSION, federationName, federationRuntimeFromShell, sharedSingletons } from './federation';
 import { FederationStartInTwoTasksPlugin } from './federation-start-in-two-tasks';
 import { CompileOnLoadPlugin } from './compile-on-load-plugin';
+import { isReactDomClientBuildFile } from './react-dom-sentinel-errors-loader';
 import { EntryAssetsPlugin } from './entry-assets-plugin';
 import { BundleReportPlugin } from './bundle-report-plugin';
 import { BuildInfoPlugin, REMOTE_INFO_FILE, SHELL_INFO_FILE, type BuildInfo } from './build-info-plugin';
@@ -145,6 +146,7 @@ function commonConfig(dir: string, mode: BuildMode, uniqueName: string): Configu
         { test: /\.(svg|png|webp|jpg)$/, type: 'asset/resource' },
         { test: LOCALE_FILE, use: path.join(buildDir, 'locale-gaps-loader.ts') },
         { test: isReactRouterBuildFile, use: path.join(buildDir, 'react-router-pure-loader.ts') },
+        { test: isReactDomClientBuildFile, use: path.join(buildDir, 'react-dom-sentinel-errors-loader.ts') },
         // The federation runtime ships CommonJS and ES builds; its own requires would pull the CommonJS copy in
         // beside the ES one the bundler runtime imports. One copy: the ES build for every request it makes.
         {
