@@ -14,11 +14,13 @@
  * for most of its time; a document task is the browser styling, laying out,
  * painting or parsing the page.
  *
- * Each run loads the page twice, in a fresh browser each time: driven by
- * Playwright, whose DevTools Runtime domain is on as Lighthouse's is, and
+ * Each run loads the page three times, in a fresh browser each time: driven
+ * by Playwright, whose DevTools Runtime domain is on as Lighthouse's is;
  * through a bare DevTools connection that turns on only what the measurement
  * needs, as a phone runs the page (./bare-devtools.ts: with the Runtime domain
- * on, V8 parses react-dom's module again as it loads).
+ * on, V8 parses react-dom's module again as it loads); and through that
+ * connection with JavaScript off, the server's HTML and styles alone, which
+ * tells the browser's own work on the document from what the scripts add.
  */
 import { SERVER_RENDER_ATTRIBUTE } from '@tp/shared/contracts/prerender';
 import { openBareDevTools } from './bare-devtools';
@@ -142,8 +144,12 @@ async function runWithRuntimeDomain(url: string): Promise<TaskFigures> {
   }
 }
 
-/** Through a bare DevTools connection: the phone's screen, user agent, CPU and network, the trace, nothing else. */
-async function runAsPhone(url: string): Promise<TaskFigures> {
+/**
+ * Through a bare DevTools connection: the phone's screen, user agent, CPU and network, the trace, nothing else.
+ * With `scripts` false, JavaScript is off: the server's HTML and styles alone, the browser's own work on the
+ * document before any script of the page runs.
+ */
+async function runAsPhone(url: string, scripts: boolean): Promise<TaskFigures> {
   const devtools = await openBareDevTools();
   try {
     const evaluate: Evaluate = async (expression) => (await devtools.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true }))?.result?.value;
@@ -152,6 +158,7 @@ async function runAsPhone(url: string): Promise<TaskFigures> {
     await devtools.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
     await devtools.send('Emulation.setUserAgentOverride', { userAgent: PHONE.userAgent });
     await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (!scripts) await devtools.send('Emulation.setScriptExecutionDisabled', { value: true });
     // The network domain must be on for its throttling to apply.
     await devtools.send('Network.enable');
     await devtools.send('Network.emulateNetworkConditions', { offline: false, ...LIGHTHOUSE_MOBILE_NETWORK });
@@ -160,9 +167,10 @@ async function runAsPhone(url: string): Promise<TaskFigures> {
     const traced = new Promise((resolve) => devtools.on('Tracing.tracingComplete', resolve));
     await devtools.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: TRACE_CATEGORIES } });
     await devtools.send('Page.navigate', { url });
-    await hydrated(evaluate);
+    if (scripts) await hydrated(evaluate);
     await networkQuiet(evaluate);
-    await evaluate(IDLE);
+    // No idle callback runs with scripts off: there the network quiet for half a second ends the load.
+    if (scripts) await evaluate(IDLE);
     await devtools.send('Tracing.end');
     await traced;
     return longTasksOf(events, (await evaluate('location.href')) as string);
@@ -176,10 +184,12 @@ export interface TaskRun {
   readonly withRuntimeDomain: TaskFigures;
   /** Loaded through a bare DevTools connection, as a phone runs it. */
   readonly asPhone: TaskFigures;
+  /** Loaded as `asPhone` with JavaScript off: the server's HTML and styles alone. */
+  readonly withoutScripts: TaskFigures;
 }
 
 async function oneRun(url: string): Promise<TaskRun> {
-  return { withRuntimeDomain: await runWithRuntimeDomain(url), asPhone: await runAsPhone(url) };
+  return { withRuntimeDomain: await runWithRuntimeDomain(url), asPhone: await runAsPhone(url, true), withoutScripts: await runAsPhone(url, false) };
 }
 
 await runFromCommandLine('tasks-during-load.ts', oneRun);
