@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
+import { useErrorsShown } from './errors';
 import { fieldId } from './field-id';
 import styles from './form.module.css';
 
@@ -25,8 +26,9 @@ export interface FieldShellProps {
 }
 
 /** Label, hint, control and the field's own error message beside it (docs/product.md §5: inline, translated). */
-export function FieldShell({ name, label, hint, error, required, aside, reserveBelow, children }: FieldShellProps) {
+export function FieldShell({ name, label, hint, error: fieldError, required, aside, reserveBelow, children }: FieldShellProps) {
   const { t } = useTranslation();
+  const error = useErrorsShown(fieldError !== undefined) ? fieldError : undefined;
   const id = fieldId(name);
   const describedBy = [hint && `${id}-hint`, aside && `${id}-aside`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
@@ -82,7 +84,8 @@ export interface FieldsetShellProps {
  * A group of controls (choices, a list of values) in a fieldset, so the legend names the group for screen
  * readers; it takes the focus when the error summary leads to it.
  */
-export function FieldsetShell({ name, legend, hint, error, required, children }: FieldsetShellProps) {
+export function FieldsetShell({ name, legend, hint, error: groupError, required, children }: FieldsetShellProps) {
+  const error = useErrorsShown(groupError !== undefined) ? groupError : undefined;
   const id = fieldId(name);
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (

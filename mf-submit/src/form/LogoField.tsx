@@ -1,5 +1,6 @@
 import { useTranslation } from '@tp/shared/facades/react-i18next';
 import { LOGO_RULES } from '@tp/shared/validation/logo-rules';
+import { useErrorsShown } from './errors';
 import { RequiredMark } from './FieldShell';
 import { fieldId, LOGO_FIELD } from './field-id';
 import type { LogoState } from '../hooks/use-logo';
@@ -9,9 +10,10 @@ export function LogoField({ logo, label }: { logo: LogoState; label: string }) {
   const { t } = useTranslation();
   const preview = logo.preview;
   const id = fieldId(LOGO_FIELD);
-  const describedBy = [`${id}-hint`, logo.error && `${id}-error`, logo.notKept && `${id}-kept`].filter(Boolean).join(' ');
+  const error = useErrorsShown(Boolean(logo.error)) ? logo.error : undefined;
+  const describedBy = [`${id}-hint`, error && `${id}-error`, logo.notKept && `${id}-kept`].filter(Boolean).join(' ');
   return (
-    <div className={styles.field} data-invalid={logo.error ? true : undefined}>
+    <div className={styles.field} data-invalid={error ? true : undefined}>
       <span className={styles.label} id={`${id}-label`}>
         {label}
         <RequiredMark />
@@ -37,7 +39,7 @@ export function LogoField({ logo, label }: { logo: LogoState; label: string }) {
               accept={LOGO_RULES.mimeTypes.join(',')}
               aria-labelledby={`${id}-label ${id}-choose`}
               aria-describedby={describedBy}
-              aria-invalid={logo.error ? true : undefined}
+              aria-invalid={error ? true : undefined}
               aria-required
               onChange={(event) => {
                 const chosen = event.target.files?.[0];
@@ -60,9 +62,9 @@ export function LogoField({ logo, label }: { logo: LogoState; label: string }) {
           )}
         </div>
       </div>
-      {logo.error && (
+      {error && (
         <p id={`${id}-error`} className={styles.error} role="alert">
-          {logo.error}
+          {error}
         </p>
       )}
       {logo.notKept && (

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '@tp/shared/facades/react-i18next';
-import { Controller } from 'react-hook-form';
-import { errorOf } from './errors';
+import { Controller, get, useFormState } from 'react-hook-form';
+import { errorOf, useErrorsShown } from './errors';
 import { FieldsetShell } from './FieldShell';
 import { fieldId } from './field-id';
 import { useFormMethods } from './form-methods';
@@ -27,6 +27,8 @@ export interface StringListFieldProps {
 export function StringListField({ name, legend, hint, required, itemLabel, addLabel, removeLabel, maxItems, maxLength, type = 'text', placeholder }: StringListFieldProps) {
   const { t } = useTranslation();
   const { control } = useFormMethods();
+  const { errors } = useFormState({ control, name });
+  const errorsShown = useErrorsShown(get(errors, name) !== undefined);
   const listRef = useRef<HTMLDivElement>(null);
   const focusItem = (index: number) =>
     requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLInputElement>('input')[index]?.focus());
@@ -45,7 +47,7 @@ export function StringListField({ name, legend, hint, required, itemLabel, addLa
               {items.map((item, index) => {
                 const itemName = `${name}.${index}`;
                 const itemId = fieldId(itemName);
-                const error = errorOf(formState.errors, itemName);
+                const error = errorsShown ? errorOf(formState.errors, itemName) : undefined;
                 return (
                   <div key={index} className={styles.listItem} data-invalid={error ? true : undefined}>
                     <label className={styles.itemLabel} htmlFor={itemId}>

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { get, type FieldErrors, type FieldValues } from 'react-hook-form';
 
 export interface FieldMessage {
@@ -25,4 +26,20 @@ export function errorOf(errors: FieldErrors<FieldValues>, name: string): string 
   const error = get(errors, name) as { message?: unknown; root?: { message?: unknown } } | undefined;
   const message = error?.message ?? error?.root?.message;
   return typeof message === 'string' && message ? message : undefined;
+}
+
+const NOTHING_TO_TELL = () => () => {};
+const NONE_ON_THE_SERVER = () => false;
+
+/**
+ * Whether a field shows its errors in this render (`hasErrors`: whether it
+ * has any now). A form's sections hydrate on their own (HydrateWhenSeen), so
+ * one may hydrate after a submit has found errors; its fields then render as
+ * the server did, without them, and show them in the render right after. An
+ * error in the hydrating render is an element the server's HTML lacks: React
+ * would drop the section's HTML and render it anew (error #418). A field
+ * without errors renders once as it hydrates, as before.
+ */
+export function useErrorsShown(hasErrors: boolean): boolean {
+  return useSyncExternalStore(NOTHING_TO_TELL, () => hasErrors, NONE_ON_THE_SERVER);
 }
