@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from '@tp/shared/facades/react-i18next';
-import { ServerSnapshots } from '@tp/shared/react';
+import { hydrateWithServerSnapshots } from '@tp/shared/testing/server-html';
 import { submitProps } from '../testing/fixtures';
 import { FormMethodsProvider } from './form-methods';
 import { FormSection } from './FormPage';
@@ -36,15 +36,15 @@ function Form() {
   });
   return (
     <I18nextProvider i18n={i18n}>
-    <FormMethodsProvider form={form}>
-      <form onSubmit={form.handleSubmit(() => {})} noValidate>
-        <FormSection title="About">
-          <TextField name="title" label="DApp name" required />
-          <StringListField name="others" legend="Other contact" itemLabel={(n) => `Contact ${n}`} addLabel="Add" removeLabel={(n) => `Remove ${n}`} maxItems={3} maxLength={100} required />
-        </FormSection>
-        <button type="submit">Submit for review</button>
-      </form>
-    </FormMethodsProvider>
+      <FormMethodsProvider form={form}>
+        <form onSubmit={form.handleSubmit(() => {})} noValidate>
+          <FormSection title="About">
+            <TextField name="title" label="DApp name" required />
+            <StringListField name="others" legend="Other contact" itemLabel={(n) => `Contact ${n}`} addLabel="Add" removeLabel={(n) => `Remove ${n}`} maxItems={3} maxLength={100} required />
+          </FormSection>
+          <button type="submit">Submit for review</button>
+        </form>
+      </FormMethodsProvider>
     </I18nextProvider>
   );
 }
@@ -58,16 +58,8 @@ describe('a form section that hydrates after a submit found errors', () => {
     container.innerHTML = renderToString(<Form />);
     document.body.replaceChildren(container);
     const serverInput = container.querySelector('input')!;
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <ServerSnapshots.Provider value={new Map()}>
-          <Form />
-        </ServerSnapshots.Provider>,
-        { onRecoverableError: (error) => recoverable.push(error) },
-      );
-    });
+    let recoverable: unknown[];
+    ({ root, recoverable } = await hydrateWithServerSnapshots(container, <Form />));
     // Submitted before the section's first idle moment: the errors are in the form's state, the section still the server's.
     await act(async () => container.querySelector('button[type="submit"]')!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
     expect(container.textContent).not.toContain('DApp Name is required');

@@ -1,11 +1,13 @@
 // Test only (uses jest and the DOM): import it as `@tp/shared/testing/server-html`.
 import { waitFor } from '@testing-library/react';
+import { act, startTransition, type ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { AppProps, LifeCycles } from 'single-spa';
 import { SERVER_RENDER_ATTRIBUTE, type PrerenderDevice } from '../contracts/prerender';
 import type { ShellProps } from '../contracts/shell-props';
-import { PrerenderLocationContext, SectionTree, type SectionLifecycles } from '../react/index';
+import { PrerenderLocationContext, SectionTree, ServerSnapshots, type SectionLifecycles } from '../react/index';
 
 /**
  * A section's HTML as the site server renders it at `url` (`/en/news`) with these props (their page data). The
@@ -63,4 +65,20 @@ export function unmountAfterEach(lifecycles: LifeCycles<ShellProps>, name: strin
     // A test that failed before its section mounted leaves nothing to unmount.
     for (const step of [lifecycles.unmount].flat()) await step(props).catch(() => undefined);
   });
+}
+
+/**
+ * Hydrates `ui` over the server's HTML already in `container` as the shell does (with the server snapshots),
+ * `inTransition` as a navigation would, and keeps what React reports as recoverable (a mismatch among them).
+ */
+export async function hydrateWithServerSnapshots(container: Element, ui: ReactElement, { inTransition = false } = {}): Promise<{ root: Root; recoverable: unknown[] }> {
+  const recoverable: unknown[] = [];
+  let root: Root | undefined;
+  const hydrate = () => {
+    root = hydrateRoot(container, <ServerSnapshots.Provider value={new Map()}>{ui}</ServerSnapshots.Provider>, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
+  };
+  await act(async () => (inTransition ? startTransition(hydrate) : hydrate()));
+  return { root: root!, recoverable };
 }
