@@ -34,12 +34,6 @@ describe("react-dom's client, run without stack traces at load", () => {
     expect(evaluate(sentinelModule)).toEqual({ stacks: [expect.stringContaining('Minified React error #460'), expect.stringContaining('#474')], limitWhileLoading: true });
   });
 
-  it('puts the limit back when the module throws', () => {
-    const limitBefore = Error.stackTraceLimit;
-    expect(() => evaluate(run(`${sentinelModule}\nthrow new TypeError("broken");`))).toThrow('broken');
-    expect(Error.stackTraceLimit).toBe(limitBefore);
-  });
-
   it("wraps react-dom's own client, which still exports its roots", () => {
     expect(isReactDomClientBuildFile(reactDomClientFile)).toBe(true);
     expect(isReactDomClientBuildFile(reactDomClientFile.replace('.production.', '.development.'))).toBe(false);
