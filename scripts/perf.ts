@@ -250,7 +250,7 @@ async function main(): Promise<void> {
         console.table(taskRows((run) => run.asPhone));
         console.log("The same connection with JavaScript off, the server's HTML and styles alone: the browser's own work on the document, before any script of the page:");
         console.table(taskRows((run) => run.withoutScripts));
-        console.log("script tasks: the page's scripts run for most of the task (hydration, module evaluation, the shell's start). document tasks: the browser styling, laying out, painting or parsing the page. Target: no task of ours over 50 ms. With the Runtime domain on, V8 parses react-dom's module again as it loads, for the source positions of the errors it creates: a cost a phone without DevTools does not pay (docs/architecture.md §9, pnpm bench:devtools).");
+        console.log("script tasks: the page's scripts run for most of the task (hydration, module evaluation, the shell's start). document tasks: the browser styling, laying out, painting or parsing the page. Target: no task of ours over 50 ms. With the Runtime domain on, V8 records where every error is made, which a phone without DevTools does not pay for (docs/architecture.md §9, pnpm bench:devtools). JavaScript off: what the browser does with the server's HTML and styles before any script runs.");
       }
     } finally {
       await chrome.kill();
