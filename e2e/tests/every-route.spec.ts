@@ -38,7 +38,7 @@ async function packagesOf(request: APIRequestContext, scripts: readonly string[]
 for (const path of ROUTE_PATHS) {
   const budget = FORMS.has(path) ? MAX_SCRIPTS_ON_FORMS : MAX_SCRIPTS;
   // One load per route checks the page, what it runs and what the CSP refused: every load costs seconds of the suite.
-  test(`/en/${path} has header and footer, no CSP violation, and runs at most ${budget} scripts before it is idle, each shared library and each stylesheet once`, async ({ page, request }) => {
+  test(`/en/${path} has header and footer, no CSP violation, and runs at most ${budget} scripts before it is idle, each shared library once, each stylesheet once and minified`, async ({ page, request }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
@@ -61,6 +61,11 @@ for (const path of ROUTE_PATHS) {
     // A section that links a stylesheet the server already linked makes the browser parse it again and restyle the whole page.
     const stylesheets = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href));
     expect(new Set(stylesheets).size, `a stylesheet linked twice:\n${stylesheets.join('\n')}`).toBe(stylesheets.length);
+    // Stylesheets hold the first paint back: each ships without comments or indentation (shared/build/webpack.ts).
+    for (const href of stylesheets) {
+      const css = (await (await request.get(href)).text()).replace(/\/\*# sourceMappingURL=\S+ ?\*\/\s*$/, '');
+      expect(css, `${href} ships unminified`).not.toMatch(/\/\*|\n[ \t]/);
+    }
     const packages = await packagesOf(request, scripts);
     for (const library of SINGLETONS) {
       const holders = [...packages].filter(([, bundled]) => bundled.includes(library)).map(([file]) => file);
