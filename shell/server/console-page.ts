@@ -1,6 +1,7 @@
 import { remoteEntryScript, SITE_SETTINGS_PAGE_DATA_KEY, type RemoteRegistry, type SiteSettings } from '@tp/shared';
 import { pageDataScript, startTags, stylesheetLink, THEME_SCRIPT, type ShellAssets } from './html';
 import { inlineJson } from './html-text';
+import { ICON_LINKS } from './site-icons';
 
 /** The registry a public page inlines: every remote but the console, which no public page may load. */
 export function publicRegistry(registry: RemoteRegistry): RemoteRegistry {
@@ -40,7 +41,7 @@ export function renderConsolePage(options: {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex, nofollow">
     <title>运营控制台 · Operators' console</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    ${ICON_LINKS}
     <script nonce="${nonce}">${THEME_SCRIPT}</script>
     ${assets.css.map((file) => stylesheetLink(`/shell/${file}`)).join('\n    ')}
     <script id="tp-registry" type="application/json">${inlineJson(registry)}</script>

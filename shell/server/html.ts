@@ -3,6 +3,7 @@ import { FIRST_SCREEN_ATTRIBUTE, LOCALE_BCP47, PAGE_DATA_ELEMENT_ID, SERVER_REND
 import { renderHead, type PageSubject } from './head';
 import { escapeHtml, inlineJson } from './html-text';
 import { subresourceIntegrity } from './integrity';
+import { ICON_LINKS } from './site-icons';
 import { commonString } from './meta';
 import type { FirstScreens, ServerRenderedSlot } from './prerendered';
 import type { Preloads } from './remote-preloads';
@@ -176,7 +177,7 @@ export function renderPage(options: PageOptions): string {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     ${head}
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    ${ICON_LINKS}
     <meta name="theme-color" content="#2761e7">
     <script nonce="${nonce}">${THEME_SCRIPT}</script>
     ${[...assets.css.map((file) => `/shell/${file}`), ...options.remoteFiles.styles].map(stylesheetLink).join('\n    ')}

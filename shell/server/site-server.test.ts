@@ -265,6 +265,22 @@ describe('the head from the data', () => {
     expect(structuredData(html)[0]).toMatchObject({ name: 'TP Wallet', operatingSystem: 'Android' });
   });
 
+  it('links raster icons only, each served as a PNG of the size it names, and the tab icon at /favicon.ico too', async () => {
+    // An SVG icon is drawn in a document of its own on the page's main thread, at each size the browser keeps.
+    const html = (await app.inject('/en')).body;
+    const links = [...html.matchAll(/<link rel="(icon|apple-touch-icon)" href="([^"]+)" sizes="(\d+)x\d+" type="image\/png">/g)].map((match) => ({ rel: match[1], href: match[2], size: Number(match[3]) }));
+    expect(links).toEqual([
+      { rel: 'icon', href: '/favicon-32.png', size: 32 },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png', size: 180 },
+    ]);
+    expect(html).not.toMatch(/<link rel="[^"]*icon[^"]*" href="[^"]+\.svg"/);
+    for (const { href, size } of [...links, { href: '/favicon.ico', size: 32 }]) {
+      const icon = await app.inject(href);
+      expect([href, icon.statusCode, icon.headers['content-type']]).toEqual([href, 200, 'image/png']);
+      expect([href, icon.rawPayload.readUInt32BE(16), icon.rawPayload.readUInt32BE(20)]).toEqual([href, size, size]);
+    }
+  });
+
   it('serves the share card the pages name', async () => {
     const card = await app.inject('/share-card.png');
     expect(card.statusCode).toBe(200);

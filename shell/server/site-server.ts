@@ -11,6 +11,7 @@ import { CONSOLE_PATH, isFooterlessPath, matchRoute, pageDataKey, REMOTES, SITE_
 import { figureTexts } from '@tp/shared/content/figures';
 import type { SiteConfig } from './config';
 import { SHARE_CARD } from './head';
+import { SITE_ICONS } from './site-icons';
 import { notFoundScreens, PAGE_START, renderPage, type ShellAssets } from './html';
 import { createShellIntegrity } from './integrity';
 import { inProcessApi } from './in-process-api';
@@ -179,10 +180,12 @@ export async function createSiteServer(config: SiteConfig, controls: { onControl
   app.get(SHARE_CARD.path, async (_request, reply) =>
     reply.type('image/png').header('cache-control', 'public, max-age=86400').send(shareCard),
   );
-  for (const iconPath of ['/favicon.svg', '/favicon.ico']) {
-    app.get(iconPath, async (_request, reply) =>
-      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
-    );
+  app.get('/favicon.svg', async (_request, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon));
+  for (const icon of SITE_ICONS) {
+    const image = await readFile(path.join(serverDir, icon.file));
+    for (const iconPath of icon.paths) {
+      app.get(iconPath, async (_request, reply) => reply.type('image/png').header('cache-control', 'public, max-age=86400').send(image));
+    }
   }
   app.get(PAGE_START.path, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(PAGE_START.body),
