@@ -93,6 +93,18 @@ test.describe('DApp form', () => {
     await site.gotoForm('dapp');
     await expect(site.field('DApp name')).toHaveValue('');
   });
+
+  test('a form only looked at leaves no draft: coming back, nothing is said to be restored', async ({ page }) => {
+    const site = new SubmitPage(page);
+    await site.gotoForm('dapp');
+    // Every part of the form hydrated, as for a visitor who scrolled through it; then they leave.
+    await site.whenHydrated(site.field('Other contact'));
+    await site.reload();
+    await site.whenHydrated(site.field('Other contact'));
+    expect(await page.evaluate(() => localStorage.getItem('tp-submit:draft:dapp'))).toBeNull();
+    await expect(site.main.getByRole('status').filter({ hasText: 'We restored' })).toHaveCount(0);
+    expect(site.consoleErrors).toEqual([]);
+  });
 });
 
 test.describe('logo checks', () => {

@@ -34,6 +34,11 @@ export function donationAmount(kind: DonationKind, submissionId: string, random?
   return amount;
 }
 
+/** Whether an amount was drawn for this submission: the visitor opened its donation, and may pay it later. */
+export function hasDonationAmount(submissionId: string): boolean {
+  return localStore.get(keyOf(submissionId)) !== null;
+}
+
 /** Forgets a submission's amount once the submission is done. */
 export function forgetDonationAmount(submissionId: string): void {
   localStore.remove(keyOf(submissionId));

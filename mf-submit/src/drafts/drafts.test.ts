@@ -1,5 +1,5 @@
 import { fileOf, pngHeader } from '../testing/logo-images';
-import { clearDraft, filesToAttachAgain, loadDraft, loadDraftLogo, mergeFileNotes, saveDraft, saveDraftLogo, withoutFiles } from './drafts';
+import { clearDraft, filesToAttachAgain, isEmptyDraft, isUntouched, loadDraft, loadDraftLogo, mergeFileNotes, saveDraft, saveDraftLogo, withoutFiles } from './drafts';
 
 beforeEach(() => window.localStorage.clear());
 
@@ -85,6 +85,22 @@ describe('drafts', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('localStorage "tp-submit:draft-logo:nft" is damaged: dataUrl: '));
     expect(Object.keys(window.localStorage).some((key) => key.startsWith('tp-submit:draft-logo:nft:set-aside:'))).toBe(true);
     warn.mockRestore();
+  });
+
+  it('tells a draft of the empty form from one holding something of the visitor\'s', () => {
+    const empty = { title: '', language: 'en', hasTokens: false, category: [] as number[], tokens: [] as { symbol: string }[] };
+    const draft = (values: object, more: object = {}) => ({ id: 'e'.repeat(32), values, donation: null, files: {}, ...more });
+    expect(isEmptyDraft(draft({ ...empty }), empty)).toBe(true);
+    // A draft saved by an older release may hold only some of the fields.
+    expect(isEmptyDraft(draft({ title: '' }), empty)).toBe(true);
+    expect(isUntouched({ title: ' ' }, empty)).toBe(false);
+    expect(isUntouched({ language: 'zh' }, empty)).toBe(false);
+    expect(isUntouched({ hasTokens: true }, empty)).toBe(false);
+    expect(isUntouched({ category: [3] }, empty)).toBe(false);
+    expect(isUntouched({ tokens: [{ symbol: '' }] }, empty)).toBe(false);
+    expect(isUntouched({ others: '' }, empty)).toBe(false);
+    expect(isEmptyDraft(draft({}, { donation: { payment: '200.1234', explorer_url: 'https://bscscan.com/tx/0x1' } }), empty)).toBe(false);
+    expect(isEmptyDraft(draft({}, { files: { audit_reports: [{ name: 'audit.pdf', size: 8 }] } }), empty)).toBe(false);
   });
 
   it('clears draft and logo', async () => {

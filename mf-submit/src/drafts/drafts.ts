@@ -111,6 +111,27 @@ export function loadDraft<V>(kind: SubmissionKind): LoadedDraft<V> {
   return { id: newDraftId(), values: {}, donation: null, files: {}, setAside };
 }
 
+/** Whether two values as JSON holds them (a form's values without its files) are the same. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => key in b && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
+
+/** Whether a draft's values are those of the empty form: nothing typed nor chosen. */
+export function isUntouched<V extends object>(values: Partial<V>, empty: V): boolean {
+  return sameJson({ ...empty, ...values }, empty);
+}
+
+/** Whether a draft holds nothing of the visitor's: the empty form's values, no donation, no files to attach again. */
+export function isEmptyDraft<V extends object>({ values, donation, files }: Draft<V>, empty: V): boolean {
+  return donation === null && Object.keys(files).length === 0 && isUntouched(values, empty);
+}
+
 export function saveDraft<V>(kind: SubmissionKind, { id, values, donation, files }: Draft<V>): boolean {
   const key = draftKey(kind);
   return !heldKeys.has(key) && localStore.set(key, storedText(draftFormat(key), { id, values, donation, files }));
@@ -157,6 +178,11 @@ export function loadDraftLogo(kind: SubmissionKind): File | null {
     console.warn(`localStorage "${key}" holds a logo that cannot be decoded; the form asks for it again.`);
     return null;
   }
+}
+
+/** Forgets the form's values, keeping its logo: they were emptied, or never filled in. */
+export function forgetDraftValues(kind: SubmissionKind): void {
+  forget(draftKey(kind));
 }
 
 /** Forgets the form's draft and logo after a successful submission. */

@@ -6,9 +6,9 @@ import { useFormGuard, useLang, useShell, type FormGuardHandle } from '@tp/share
 import type { FormGuard } from '@tp/shared/validation/form-guard';
 import type { MessageKey } from '@tp/shared/validation/messages';
 import { loadResolver } from '../form/validation';
-import { forgetDonationAmount } from '../donate/amount';
+import { forgetDonationAmount, hasDonationAmount } from '../donate/amount';
 import { useDraftReadable } from '../form/draft-after-hydration';
-import { clearDraft, loadDraft, mergeFileNotes, saveDraft, withoutFiles, type FileNotes } from '../drafts/drafts';
+import { clearDraft, forgetDraftValues, isEmptyDraft, isUntouched, loadDraft, mergeFileNotes, saveDraft, withoutFiles, type FileNotes } from '../drafts/drafts';
 import type { SubmissionKind } from '@tp/shared/api/types';
 import { flattenErrors, type FieldMessage } from '../form/errors';
 import { LOGO_FIELD } from '../form/field-id';
@@ -76,7 +76,7 @@ export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoR
   const draftReadable = useDraftReadable();
   // While the server's empty form hydrates, its draft waits (see DraftAfterHydration); its id is a fresh one's.
   const [draft] = useState(() => (draftReadable.current ? loadDraft<V>(kind) : { ...loadDraft<V>(kind), values: {}, donation: null, files: {} }));
-  const [restored, setRestored] = useState(() => Object.keys(draft.values).length > 0);
+  const [restored, setRestored] = useState(() => !isUntouched(draft.values, defaults));
   // The schema is fetched on the form's first focus (prepare) or, at the latest, on its first submit.
   const resolver = useCallback<Resolver<V>>(
     async (values, context, options) => (await loadResolver<V>(lang, kind))(values, context, options),
@@ -114,8 +114,11 @@ export function useSubmissionForm<V extends FieldValues>({ kind, defaults, logoR
     // Files cannot be kept: their names are, until they are attached again.
     const current = form.getValues();
     const { values, files } = withoutFiles(current);
-    saveDraft<V>(kind, { id: draft.id, values, donation: donationRef.current, files: mergeFileNotes(files, filesBeforeReloadRef.current, current) });
-  }, [draft.id, draftReadable, form, kind]);
+    const kept = { id: draft.id, values, donation: donationRef.current, files: mergeFileNotes(files, filesBeforeReloadRef.current, current) };
+    // A visitor who only looked at the form leaves nothing: their next visit would say their answers were restored.
+    if (isEmptyDraft(kept, defaults) && !hasDonationAmount(draft.id)) forgetDraftValues(kind);
+    else saveDraft<V>(kind, kept);
+  }, [defaults, draft.id, draftReadable, form, kind]);
 
   // Every change is kept: a failed submit, a dropped network or a reload loses nothing.
   useEffect(() => {

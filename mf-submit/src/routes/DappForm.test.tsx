@@ -9,7 +9,7 @@ import { CurrentLocation } from '../testing/current-location';
 import { fileOf, pngHeader } from '../testing/logo-images';
 import { CATEGORIES, keepFormDraft, messageOf, RECEIPT, startEachFormAfresh, strings, submitForm, submitProps } from '../testing/fixtures';
 import zhStrings from '../locales/zh.json';
-import DappForm from './DappForm';
+import DappForm, { dappDefaults } from './DappForm';
 
 async function renderForm(props = submitProps()) {
   const view = renderSection(
@@ -184,6 +184,27 @@ describe('DApp form', () => {
     first.unmount();
     await renderForm();
     expect(screen.getByLabelText(/^DApp name/)).toHaveValue('Harbour DEX');
+  });
+
+  it('keeps no draft of a form only looked at, or emptied again, and restores nothing from a draft of the empty form', async () => {
+    const looked = await renderForm();
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    looked.unmount();
+    expect(window.localStorage.getItem('tp-submit:draft:dapp')).toBeNull();
+
+    const typed = await renderForm();
+    await userEvent.type(screen.getByLabelText(/^DApp name/), 'H');
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(window.localStorage.getItem('tp-submit:draft:dapp')).not.toBeNull();
+    await userEvent.clear(screen.getByLabelText(/^DApp name/));
+    typed.unmount();
+    expect(window.localStorage.getItem('tp-submit:draft:dapp')).toBeNull();
+
+    // As an earlier release kept it for a visitor who typed nothing.
+    window.localStorage.setItem('tp-submit:draft:dapp', JSON.stringify({ version: 1, data: { id: 'd'.repeat(32), values: dappDefaults('en'), donation: null, files: {} } }));
+    await renderForm();
+    expect(screen.queryByText('We restored the answers you typed earlier on this device.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^DApp name/)).toHaveValue('');
   });
 
   it('opens the donate panel for this submission and sends the donation with it', async () => {
