@@ -113,6 +113,16 @@ test('the theme is kept across a reload', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
+test('a visitor who never chose a theme follows the system\'s preference from visit to visit', async ({ page }) => {
+  const site = new SitePage(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await site.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await site.goto('/en/news');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
 test('robots.txt and the sitemap list every language', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toContain('Sitemap:');

@@ -13,6 +13,17 @@ describe('the stored theme', () => {
     expect(localStorage.getItem('theme')).toBe('light');
   });
 
+  it('stores nothing until the theme changes, so a visitor who never chose one keeps following the system', () => {
+    const root = document.createElement('html');
+    // The head script applied the system's preference: nothing was stored or asked for in the query.
+    root.dataset.theme = 'dark';
+    const theme$ = createTheme(root);
+    expect(theme$.getValue()).toBe('dark');
+    expect(localStorage.getItem('theme')).toBeNull();
+    theme$.next('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+  });
+
   it('ignores a stored value it does not know, saying so', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem('theme', '"dark"');

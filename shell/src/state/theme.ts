@@ -32,17 +32,21 @@ function readStored(): Theme | null {
 
 /**
  * The theme: the page starts with what the inline head script applied before
- * first paint (query `theme`, then localStorage, then the system preference).
- * Every change is applied to `<html data-theme>` and stored.
+ * first paint (query `theme`, then localStorage, then the system preference;
+ * the script stores one given in the query). Every change is applied to
+ * `<html data-theme>` and stored: the page's first theme is not, so a visitor
+ * who never chose one keeps following the system's preference.
  */
 export function createTheme(root: HTMLElement = document.documentElement): BehaviorSubject<Theme> {
   const initial = isTheme(root.dataset.theme) ? root.dataset.theme : (readStored() ?? 'light');
   const theme$ = new BehaviorSubject<Theme>(initial);
+  let changed = false;
   theme$.subscribe((theme) => {
     root.dataset.theme = theme;
     root.style.colorScheme = theme;
     // Private mode may refuse it: the theme still applies for this page.
-    localStore.set(THEME_STORAGE_KEY, theme);
+    if (changed) localStore.set(THEME_STORAGE_KEY, theme);
+    changed = true;
   });
   if (IN_APP_USER_AGENT.test(navigator.userAgent) && window.TPWalletBridge) {
     window.TPWalletBridge.getTheme().then(
