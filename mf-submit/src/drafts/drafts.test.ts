@@ -98,7 +98,9 @@ describe('drafts', () => {
     expect(isUntouched({ hasTokens: true }, empty)).toBe(false);
     expect(isUntouched({ category: [3] }, empty)).toBe(false);
     expect(isUntouched({ tokens: [{ symbol: '' }] }, empty)).toBe(false);
-    expect(isUntouched({ others: '' }, empty)).toBe(false);
+    // A field the empty form does not have (a draft of another release) is something to keep.
+    const withAnotherField: Partial<typeof empty> = JSON.parse('{"others":""}');
+    expect(isUntouched(withAnotherField, empty)).toBe(false);
     expect(isEmptyDraft(draft({}, { donation: { payment: '200.1234', explorer_url: 'https://bscscan.com/tx/0x1' } }), empty)).toBe(false);
     expect(isEmptyDraft(draft({}, { files: { audit_reports: [{ name: 'audit.pdf', size: 8 }] } }), empty)).toBe(false);
   });
