@@ -121,6 +121,10 @@ test('a visitor who never chose a theme follows the system\'s preference from vi
   await page.emulateMedia({ colorScheme: 'light' });
   await site.goto('/en/news');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  // The system turns dark while the page is open (a phone at dusk).
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
 });
 
 test('robots.txt and the sitemap list every language', async ({ request }) => {

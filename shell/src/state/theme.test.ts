@@ -24,6 +24,19 @@ describe('the stored theme', () => {
     expect(localStorage.getItem('theme')).toBe('dark');
   });
 
+  it('follows the system\'s preference as it changes, storing nothing, until a theme is chosen', () => {
+    const system = Object.assign(new EventTarget(), { matches: false }) as unknown as MediaQueryList;
+    const systemTurns = (dark: boolean) => system.dispatchEvent(Object.assign(new Event('change'), { matches: dark }));
+    const root = document.createElement('html');
+    root.dataset.theme = 'light';
+    const theme$ = createTheme(root, system);
+    systemTurns(true);
+    expect([theme$.getValue(), root.dataset.theme, localStorage.getItem('theme')]).toEqual(['dark', 'dark', null]);
+    theme$.next('light');
+    systemTurns(true);
+    expect([theme$.getValue(), root.dataset.theme, localStorage.getItem('theme')]).toEqual(['light', 'light', 'light']);
+  });
+
   it('ignores a stored value it does not know, saying so', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem('theme', '"dark"');

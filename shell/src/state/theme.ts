@@ -35,18 +35,29 @@ function readStored(): Theme | null {
  * first paint (query `theme`, then localStorage, then the system preference;
  * the script stores one given in the query). Every change is applied to
  * `<html data-theme>` and stored: the page's first theme is not, so a visitor
- * who never chose one keeps following the system's preference.
+ * who never chose one keeps following the system's preference, from visit to
+ * visit and as it changes while the page is open (a phone turning dark at dusk).
  */
-export function createTheme(root: HTMLElement = document.documentElement): BehaviorSubject<Theme> {
+export function createTheme(
+  root: HTMLElement = document.documentElement,
+  systemDark: MediaQueryList | undefined = window.matchMedia?.('(prefers-color-scheme: dark)'),
+): BehaviorSubject<Theme> {
   const initial = isTheme(root.dataset.theme) ? root.dataset.theme : (readStored() ?? 'light');
   const theme$ = new BehaviorSubject<Theme>(initial);
   let changed = false;
+  let followingSystem = false;
   theme$.subscribe((theme) => {
     root.dataset.theme = theme;
     root.style.colorScheme = theme;
     // Private mode may refuse it: the theme still applies for this page.
-    if (changed) localStore.set(THEME_STORAGE_KEY, theme);
+    if (changed && !followingSystem) localStore.set(THEME_STORAGE_KEY, theme);
     changed = true;
+  });
+  systemDark?.addEventListener('change', ({ matches }) => {
+    if (isTheme(localStore.get(THEME_STORAGE_KEY))) return;
+    followingSystem = true;
+    theme$.next(matches ? 'dark' : 'light');
+    followingSystem = false;
   });
   if (IN_APP_USER_AGENT.test(navigator.userAgent) && window.TPWalletBridge) {
     window.TPWalletBridge.getTheme().then(
