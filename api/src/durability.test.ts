@@ -79,6 +79,8 @@ describe('a kill -9 during a stream of submissions', () => {
     };
     const writers = [stream(), stream(), stream()];
     while (acknowledged.length < 25) await new Promise((resolve) => setTimeout(resolve, 20));
+    // The child still runs, so it was the one answering: no other server held its port.
+    expect(child.exitCode).toBeNull();
     // Kill in the middle of the stream: requests are in flight and commits under way.
     killed = true;
     child.kill('SIGKILL');

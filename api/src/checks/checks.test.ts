@@ -5,7 +5,6 @@ import { JobWorker } from '../jobs/queue';
 import { png } from '../testing/images';
 import { runDueJobs } from '../testing/jobs';
 import { multipartBody } from '../testing/multipart';
-import { freePort } from '../testing/ports';
 import { buildApi } from '../index';
 import { startTestApi, TEST_ADMIN_TOKEN, UNREACHED_RATE_LIMITS, type TestApi } from '../testing/test-api';
 import { checksConfigFromEnv } from './config';
@@ -21,7 +20,7 @@ let apiUrl: string;
 let worker: JobWorker;
 beforeAll(async () => {
   api = await startTestApi({ checks: { worker: false, phishing: PHISHING } });
-  apiUrl = await api.app.listen({ port: await freePort(4160, 4170), host: '127.0.0.1' });
+  apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
   // No endpoints: contracts are not checked, the donation stays unverified.
   worker = new JobWorker(api.database.db, { [CHECK_JOB]: new SubmissionChecker(api.database.db, checksConfigFromEnv({}), PHISHING).handle });
 });

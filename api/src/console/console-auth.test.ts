@@ -2,7 +2,6 @@ import { VALID_DAPP } from '@tp/shared/validation/fixtures';
 import type { LightMyRequestResponse } from 'fastify';
 import { runAdmin } from '../cli/admin-commands';
 import { png } from '../testing/images';
-import { freePort } from '../testing/ports';
 import { multipartBody } from '../testing/multipart';
 import { startTestApi, TEST_ADMIN_TOKEN, type TestApi } from '../testing/test-api';
 
@@ -42,7 +41,7 @@ async function submitDapp(title: string): Promise<string> {
 
 describe('operators from the command line', () => {
   it('adds a reviewer with a generated password, resets it from stdin, lists and disables it', async () => {
-    const apiUrl = await api.app.listen({ port: await freePort(4171, 4180), host: '127.0.0.1' });
+    const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
     const run = async (stdin: string | undefined, ...argv: string[]) => {
       const lines: string[] = [];
       const code = await runAdmin(argv, { apiUrl, token: TEST_ADMIN_TOKEN, fetch, out: (line) => lines.push(line), stdin: stdin === undefined ? undefined : async () => stdin });

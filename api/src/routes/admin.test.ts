@@ -7,14 +7,13 @@ import { runAdmin } from '../cli/admin-commands';
 import { pdf } from '../testing/documents';
 import { png } from '../testing/images';
 import { multipartBody, type TestFile } from '../testing/multipart';
-import { freePort } from '../testing/ports';
 import { startTestApi, TEST_ADMIN_TOKEN, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
 let apiUrl: string;
 beforeAll(async () => {
   api = await startTestApi();
-  apiUrl = await api.app.listen({ port: await freePort(4150, 4160), host: '127.0.0.1' });
+  apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => api.close());
 
