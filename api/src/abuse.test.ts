@@ -12,7 +12,7 @@ let api: TestApi;
 let apiUrl: string;
 beforeAll(async () => {
   api = await startTestApi();
-  apiUrl = await api.app.listen({ port: 4401, host: '127.0.0.1' });
+  apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => api.close());
 
